@@ -1,0 +1,24 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "test-results/", "coverage/", "test/.readme/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "prefer-const": "error",
+    },
+  },
+  {
+    // The core entry point must run in browsers, Deno and Workers: no Node built-ins.
+    files: ["src/**/*.ts"],
+    ignores: ["src/cli/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*", "fs", "path", "url", "os", "module"], message: "The core has no Node built-ins (DESIGN.md)." }] }],
+    },
+  },
+);

@@ -1,0 +1,98 @@
+import { SpecloomError } from "../errors";
+import { isValidComponentName } from "../schema/names";
+import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
+import type { HttpMethod, OpenAPIDocument } from "../types/document";
+import type { OpenAPIOptions, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
+import { captureCallSite } from "./call-site";
+import { mapOption, webhookEntries } from "./openapi";
+import { buildDocument, versionOf, type SchemaEntry } from "./pipeline";
+import { methodPathRoute, pathRoute, RouteTable, siteLabel, webhookRoute, type RouteEntry } from "./routes";
+
+const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "servers", "security", "securitySchemes", "tags", "externalDocs", "webhooks", "plugins"]);
+
+type Method = HttpMethod | Uppercase<HttpMethod>;
+
+/**
+ * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
+ * at once (so a bad key throws at the line that added it) and remember that line for
+ * errors found later by `document()`. `document()` runs the same pipeline as `openapi()`.
+ */
+export class OpenAPI {
+  readonly #options: OpenAPIOptions;
+  readonly #schemas: SchemaEntry[] = [];
+  readonly #routes: RouteEntry[] = [];
+  readonly #table = new RouteTable();
+  readonly #webhooksAllowed: boolean;
+  #document: OpenAPIDocument | undefined;
+
+  constructor(options: OpenAPIOptions) {
+    const map = mapOption(options, "", "builder options ({ info, ... })");
+    for (const key of Object.keys(map)) {
+      if (OPTION_FIELDS.has(key)) continue;
+      const hint = key === "paths" ? "; add routes with .route()" : key === "schemas" ? "; add schemas with .schema()" : "";
+      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")})${hint}`);
+    }
+    this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
+    this.#options = { ...options };
+    for (const entry of webhookEntries(map.webhooks)) this.#add(entry);
+  }
+
+  /** Registers a schema as `components.schemas[name]`; it is a `$ref` wherever it is used. */
+  schema(name: string, schema: StandardJSONSchemaV1): this {
+    const site = captureCallSite(this.schema);
+    const location = siteLabel(`schema(${JSON.stringify(name)})`, site);
+    if (typeof name !== "string" || !isValidComponentName(name)) {
+      throw new SpecloomError("INVALID_DEFINITION", location, `${JSON.stringify(name)} is not a valid component name (letters, digits, ".", "-" and "_" only)`);
+    }
+    if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
+    const prior = this.#schemas.find((entry) => entry.name === name);
+    if (prior) {
+      if (prior.schema === schema) return this;
+      throw new SpecloomError("DUPLICATE_SCHEMA", location, `the name "${name}" is already registered to a different schema at ${prior.location}`);
+    }
+    this.#schemas.push({ name, schema, location });
+    this.#document = undefined;
+    return this;
+  }
+
+  /** Adds an operation: `route("GET", "/users/{id}", definition)` or `route("GET /users/{id}", definition)`. */
+  route(key: string, definition: RouteShorthand): this;
+  route(method: Method, path: string, definition: RouteShorthand): this;
+  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): this {
+    const site = captureCallSite(this.route);
+    const entry =
+      typeof pathOrDefinition === "string"
+        ? methodPathRoute(methodOrKey, pathOrDefinition, definition, `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
+        : pathRoute(methodOrKey, pathOrDefinition, `route(${JSON.stringify(methodOrKey)})`, site);
+    this.#add(entry);
+    return this;
+  }
+
+  /** Adds a webhook (3.1.0 only): `webhook("POST", "newPet", definition)` or `webhook("POST newPet", definition)`. */
+  webhook(key: string, definition: RouteShorthand): this;
+  webhook(method: Method, name: string, definition: RouteShorthand): this;
+  webhook(methodOrKey: string, nameOrDefinition: string | RouteShorthand, definition?: RouteShorthand): this {
+    const site = captureCallSite(this.webhook);
+    const entry =
+      typeof nameOrDefinition === "string"
+        ? webhookRoute(methodOrKey, nameOrDefinition, definition, `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
+        : webhookRoute(methodOrKey, undefined, nameOrDefinition, `webhook(${JSON.stringify(methodOrKey)})`, site);
+    this.#add(entry);
+    return this;
+  }
+
+  /** The document for everything added so far: deeply frozen, rebuilt only after a change. */
+  document(): OpenAPIDocument {
+    this.#document ??= buildDocument({ options: this.#options, schemas: this.#schemas, routes: this.#routes });
+    return this.#document;
+  }
+
+  #add(entry: RouteEntry): void {
+    if (entry.kind === "webhook" && !this.#webhooksAllowed) {
+      throw new SpecloomError("INVALID_DEFINITION", entry.location, `webhooks need OpenAPI 3.1.0; this builder writes ${this.#options.openapi}`);
+    }
+    this.#table.add(entry.kind, entry.method, entry.path, entry.template, entry.location);
+    this.#routes.push(entry);
+    this.#document = undefined;
+  }
+}

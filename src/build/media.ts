@@ -1,0 +1,61 @@
+import { SpecloomError, describeValue } from "../errors";
+import { cloneData } from "../internal/clone";
+import { propertyLabel, type JsonObject } from "../internal/own";
+import type { Side } from "../schema/vendor";
+import type { SchemaLocation } from "../types/definition";
+import { recordSlot, schemaAt, type OperationScope } from "./context";
+import { copyModelMap, expectString } from "./object-model";
+
+/** The schema a content type implies when none is given (SPEC.md 2.6). */
+export function inferredSchema(contentType: string): JsonObject | undefined {
+  if (/^text\//i.test(contentType)) return { type: "string" };
+  if (/^application\/octet-stream\b/i.test(contentType)) return { type: "string", format: "binary" };
+  return undefined;
+}
+
+/** Checks a shorthand object's keys, so a typo is an error instead of a silent omission. */
+export function checkKeys(value: JsonObject, allowed: readonly string[], what: string, location: string): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `unknown field of a ${what} (expected ${allowed.join(", ")})`);
+    }
+  }
+}
+
+/**
+ * `{ contentType: { schema, example, examples } }` from a shorthand's fields. The schema is
+ * the given one (a Standard schema, or a registered name via `named`), else the one the
+ * content type implies, else none.
+ */
+export function mediaContent(
+  scope: OperationScope,
+  fields: JsonObject,
+  side: Side,
+  slotLocation: SchemaLocation,
+  location: string,
+  nameHint: string,
+  named?: (name: string, where: string) => unknown,
+): Record<string, JsonObject> {
+  const contentType = fields.contentType === undefined ? "application/json" : expectString(fields.contentType, `${location}.contentType`);
+  const media: JsonObject = {};
+  const given = fields.schema;
+  if (typeof given === "string" && named) media.schema = named(given, `${location}.schema`);
+  else if (given !== undefined) media.schema = schemaAt(scope, given, side, `${location}.schema`, nameHint);
+  else {
+    const inferred = inferredSchema(contentType);
+    if (inferred) media.schema = inferred;
+  }
+  if (fields.example !== undefined) media.example = cloneData(fields.example, `${location}.example`);
+  if (fields.examples !== undefined) {
+    media.examples = copyModelMap("Example", fields.examples, `${location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });
+  }
+  if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, `${location}.schema`);
+  return { [contentType]: media };
+}
+
+export function expectObject(value: unknown, location: string, what: string): JsonObject {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new SpecloomError("INVALID_DEFINITION", location, `expected ${what}, found ${describeValue(value)}`);
+  }
+  return value as JsonObject;
+}

@@ -1,0 +1,44 @@
+import { SpecloomError, describeValue } from "../errors";
+import { isPlainObject, propertyLabel } from "../internal/own";
+import type { OpenAPIDocument } from "../types/document";
+import type { SpecloomDefinition } from "../types/definition";
+import { buildDocument, type SchemaEntry } from "./pipeline";
+import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
+
+const DEFINITION_FIELDS: ReadonlySet<string> = new Set([
+  "info", "paths", "webhooks", "schemas", "plugins", "openapi", "servers", "security", "securitySchemes", "tags", "externalDocs",
+]);
+
+/** Checks that a map-valued option is a plain object, so `Object.keys` over it is meaningful. */
+export function mapOption(value: unknown, location: string, what: string): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new SpecloomError("INVALID_DEFINITION", location, `expected ${what}, found ${describeValue(value)}`);
+  return value;
+}
+
+/** The `webhooks` option as route entries, labelled `webhooks["POST newPet"]`. */
+export function webhookEntries(webhooks: unknown): RouteEntry[] {
+  if (webhooks === undefined) return [];
+  const map = mapOption(webhooks, "webhooks", 'a map of "METHOD eventName" keys to routes');
+  return Object.keys(map).map((key) => webhookRoute(key, undefined, map[key], `webhooks${propertyLabel(key)}`));
+}
+
+/**
+ * Builds a deeply frozen OpenAPI document from a definition (SPEC.md 4.1). The definition,
+ * its schemas and every object in it are left as they were: neither changed nor frozen.
+ */
+export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
+  const map = mapOption(definition, "", "a definition object ({ info, paths, ... })");
+  for (const key of Object.keys(map)) {
+    if (!DEFINITION_FIELDS.has(key)) {
+      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of a definition (expected ${[...DEFINITION_FIELDS].join(", ")})`);
+    }
+  }
+  const paths = mapOption(map.paths, "paths", 'a map of "METHOD /path" keys to routes');
+  const schemas = map.schemas === undefined ? {} : mapOption(map.schemas, "schemas", "a map of names to schemas");
+  const schemaEntries: SchemaEntry[] = Object.keys(schemas).map((name) => ({ name, schema: schemas[name], location: `schemas${propertyLabel(name)}` }));
+  const routes = [
+    ...Object.keys(paths).map((key) => pathRoute(key, paths[key], `paths${propertyLabel(key)}`)),
+    ...webhookEntries(map.webhooks),
+  ];
+  return buildDocument({ options: definition, schemas: schemaEntries, routes });
+}

@@ -1,0 +1,70 @@
+import { SpecloomError, describeValue } from "../errors";
+import { cloneData } from "../internal/clone";
+import { propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import type { OperationObject } from "../types/document";
+import type { OperationScope } from "./context";
+import { copyModel, copyModelList, copySecurity, copyStrings, expectString } from "./object-model";
+import { buildParameters } from "./parameters";
+import { buildRequestBody } from "./request-body";
+import { buildResponses } from "./responses";
+import { looksLikeStatus, normaliseStatusKey, reasonPhrase } from "./status";
+
+/** The named fields of a route (everything else is a status code or an `x-` key). */
+const ROUTE_FIELDS: ReadonlySet<string> = new Set([
+  "method", "path", "query", "params", "headers", "cookies", "body",
+  "summary", "description", "operationId", "tags", "deprecated", "security", "externalDocs", "servers",
+]);
+
+/** A route (after `transformRoute`) to its OperationObject, fields in the specification's order. */
+export function buildOperation(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], operationId: string): OperationObject {
+  const location = scope.location;
+  const statuses: [string, unknown][] = [];
+  const extensions: string[] = [];
+  for (const key of Object.keys(route)) {
+    if (ROUTE_FIELDS.has(key) || route[key] === undefined) continue;
+    if (key.startsWith("x-")) {
+      extensions.push(key);
+      continue;
+    }
+    const status = normaliseStatusKey(key);
+    if (status !== undefined) {
+      if (statuses.some(([s]) => s === status)) {
+        throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `the response ${status} is given twice`);
+      }
+      statuses.push([status, route[key]]);
+      continue;
+    }
+    if (key === "responses") {
+      throw new SpecloomError("INVALID_DEFINITION", `${location}.responses`, `a route takes its responses as status-code keys of the route itself ({ 200: schema, 404: null }), not under "responses"`);
+    }
+    if (looksLikeStatus(key)) {
+      throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `not a response status: use 100 to 599, 1XX to 5XX, or "default"`);
+    }
+    throw new SpecloomError(
+      "INVALID_DEFINITION",
+      location + propertyLabel(key),
+      `unknown field of a route (expected ${[...ROUTE_FIELDS].filter((f) => f !== "method" && f !== "path").join(", ")}, a status code, or an x- extension)`,
+    );
+  }
+
+  const models = { dialect: scope.context.dialect, schemaAt: () => undefined };
+  const operation: OperationObject = {};
+  if (route.tags !== undefined) operation.tags = copyStrings(route.tags, `${location}.tags`);
+  if (route.summary !== undefined) operation.summary = expectString(route.summary, `${location}.summary`);
+  if (route.description !== undefined) operation.description = expectString(route.description, `${location}.description`);
+  if (route.externalDocs !== undefined) operation.externalDocs = copyModel("ExternalDocs", route.externalDocs, `${location}.externalDocs`, models) as unknown as OperationObject["externalDocs"];
+  operation.operationId = operationId;
+  const parameters = buildParameters(scope, route, path, pathParams);
+  if (parameters.length > 0) operation.parameters = parameters;
+  if (route.body !== undefined) operation.requestBody = buildRequestBody(scope, route.body);
+  if (statuses.length > 0) operation.responses = buildResponses(scope, statuses);
+  else if (scope.context.dialect === "3.0") operation.responses = { default: { description: reasonPhrase("default") } };
+  if (route.deprecated !== undefined) {
+    if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", `${location}.deprecated`, `expected a boolean, found ${describeValue(route.deprecated)}`);
+    operation.deprecated = route.deprecated;
+  }
+  if (route.security !== undefined) operation.security = copySecurity(route.security, `${location}.security`);
+  if (route.servers !== undefined) operation.servers = copyModelList("Server", route.servers, `${location}.servers`, models) as unknown as OperationObject["servers"];
+  for (const key of extensions) setOwn(operation, key, cloneData(route[key], location + propertyLabel(key)));
+  return operation;
+}

@@ -1,0 +1,72 @@
+import { SpecloomError } from "../errors";
+import { hasOwn, isObject, type JsonObject } from "../internal/own";
+import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/document";
+import { recordSlot, type OperationScope } from "./context";
+
+/** Route fields that hold an object schema whose properties become parameters. */
+const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; in: ParameterLocation; suffix: string }[] = [
+  { field: "params", in: "path", suffix: "Params" },
+  { field: "query", in: "query", suffix: "Query" },
+  { field: "headers", in: "header", suffix: "Headers" },
+  { field: "cookies", in: "cookie", suffix: "Cookies" },
+];
+
+/** Fields of a property schema that belong to the parameter instead (SPEC 4.5, issue 2). */
+const LIFTED = ["description", "deprecated", "example", "examples"] as const;
+
+/**
+ * One Parameter Object per property of `params`, `query`, `headers` and `cookies`: path
+ * parameters in template order (a template name without a property is a string), then
+ * query, header and cookie parameters in property order.
+ */
+export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[]): ParameterObject[] {
+  const parameters: ParameterObject[] = [];
+  for (const source of SOURCES) {
+    const schema = route[source.field];
+    const where = `${scope.location}.${source.field}`;
+    const properties = schema === undefined ? [] : scope.context.compiler.properties(schema, "input", { location: where, nameHint: scope.stem + source.suffix });
+    if (source.in === "path") {
+      for (const property of properties) {
+        if (!pathParams.includes(property.name)) {
+          throw new SpecloomError("INVALID_DEFINITION", `${where}.${property.name}`, `"${property.name}" is not a parameter of the path "${path}" (its parameters: ${pathParams.length ? pathParams.join(", ") : "none"})`);
+        }
+      }
+      for (const name of pathParams) {
+        const property = properties.find((p) => p.name === name);
+        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, where));
+      }
+    } else {
+      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, where));
+    }
+  }
+  return parameters;
+}
+
+function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, where: string): ParameterObject {
+  const result: ParameterObject = { name, in: location };
+  const lifted: JsonObject = {};
+  let own = schema;
+  if (LIFTED.some((key) => hasOwn(schema, key))) {
+    for (const key of LIFTED) if (hasOwn(schema, key)) lifted[key] = (schema as JsonObject)[key];
+    own = unwrapSingleAllOf(scope.context.compiler.copyTop(schema, LIFTED));
+  }
+  if (typeof lifted.description === "string") result.description = lifted.description;
+  if (required) result.required = true;
+  if (lifted.deprecated === true) result.deprecated = true;
+  result.schema = own;
+  if (lifted.example !== undefined) result.example = lifted.example;
+  else if (Array.isArray(lifted.examples) && lifted.examples.length > 0) {
+    if (lifted.examples.length === 1) result.example = lifted.examples[0];
+    else result.examples = Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }]));
+  }
+  recordSlot(scope, result as unknown as JsonObject, "schema", location, `${where}.${name}`);
+  return result;
+}
+
+/** `{ allOf: [X] }` left after lifting a 3.0 `$ref`'s description is just X. */
+function unwrapSingleAllOf(schema: SchemaOrRef): SchemaOrRef {
+  if (isObject(schema) && Object.keys(schema).length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+    return schema.allOf[0] as SchemaOrRef;
+  }
+  return schema;
+}

@@ -1,0 +1,200 @@
+import { SpecloomError, describeValue } from "../errors";
+import { cloneData } from "../internal/clone";
+import { deepFreeze } from "../internal/freeze";
+import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { SchemaCompiler } from "../schema/compiler";
+import { pascalCase } from "../schema/names";
+import { plainSchema } from "../schema/plain";
+import { isStandardJSONSchema, type Dialect } from "../schema/vendor";
+import type { OpenAPIDocument, PathItemObject } from "../types/document";
+import type { OpenAPIOptions, RouteDefinition, SpecloomPlugin } from "../types/definition";
+import { checkDocument } from "./checks";
+import type { BuildContext, OperationScope } from "./context";
+import { copyModel, copyModelList, copyModelMap, copySecurity, type ModelContext } from "./object-model";
+import { buildOperation } from "./operation";
+import { operationIdFor } from "./operation-id";
+import { checkPlugins, runHook } from "./plugins";
+import { HTTP_METHODS } from "./route-key";
+import { reparse, RouteTable, type RouteEntry } from "./routes";
+
+/** A named schema as registered (`schemas` map entry or `.schema()` call). */
+export interface SchemaEntry {
+  readonly name: string;
+  readonly schema: unknown;
+  readonly location: string;
+}
+
+/** Everything `openapi()` and the builder collect; both build through `buildDocument`. */
+export interface DocumentInput {
+  readonly options: OpenAPIOptions;
+  readonly schemas: readonly SchemaEntry[];
+  readonly routes: readonly RouteEntry[];
+}
+
+export const VERSIONS = ["3.0.3", "3.1.0"] as const;
+
+/** The document's version and dialect from the `openapi` option. */
+export function versionOf(openapi: unknown): { version: (typeof VERSIONS)[number]; dialect: Dialect } {
+  const version = openapi === undefined ? "3.1.0" : openapi;
+  if (version === "3.0.3") return { version, dialect: "3.0" };
+  if (version === "3.1.0") return { version, dialect: "3.1" };
+  throw new SpecloomError("INVALID_DEFINITION", "openapi", `unsupported OpenAPI version ${describeValue(openapi)} (expected "3.0.3" or "3.1.0")`);
+}
+
+/** A route after `transformRoute`: the plugin's definition and its (re-read) method and path. */
+interface ResolvedRoute {
+  entry: RouteEntry;
+  route: JsonObject;
+  method: RouteEntry["method"];
+  path: string;
+  pathParams: readonly string[];
+}
+
+/**
+ * The pipeline (README, Architecture): routes, transformRoute, operations and schemas,
+ * components, transformSchema, freeze, transformDocument, checks.
+ */
+export function buildDocument(input: DocumentInput): OpenAPIDocument {
+  const options = input.options;
+  if (!isPlainObject(options)) throw new SpecloomError("INVALID_DEFINITION", "", `expected a definition object, found ${describeValue(options)}`);
+  const { version, dialect } = versionOf(options.openapi);
+  const plugins = checkPlugins(options.plugins);
+  const compiler = new SchemaCompiler(dialect);
+  const context: BuildContext = {
+    compiler,
+    dialect,
+    slots: plugins.some((p) => p.transformSchema) ? [] : undefined,
+    callerRefs: false,
+  };
+  const models: ModelContext = { dialect, schemaAt: (value, where) => plainSchema(value, dialect, where) };
+
+  const info = copyModel("Info", options.info, "info", models);
+  if (input.routes.some((r) => r.kind === "webhook") && dialect === "3.0") {
+    const first = input.routes.find((r) => r.kind === "webhook") as RouteEntry;
+    throw new SpecloomError("INVALID_DEFINITION", first.location, `webhooks need OpenAPI 3.1.0; this document is ${version}`);
+  }
+  for (const entry of input.schemas) compiler.register(entry.name, entry.schema, entry.location);
+
+  const routes = applyRouteHooks(input.routes, plugins);
+  const operationIds = assignOperationIds(routes);
+  const paths: Record<string, PathItemObject> = {};
+  const webhooks: Record<string, PathItemObject> = {};
+  const origins = new Map<string, string>();
+  for (const resolved of routes) {
+    const operationId = operationIds.get(resolved) as string;
+    const scope: OperationScope = { context, location: resolved.entry.location, stem: pascalCase(operationId) };
+    const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
+    const group = resolved.entry.kind === "path" ? paths : webhooks;
+    let item = group[resolved.path];
+    if (!item) setOwn(group, resolved.path, (item = {}));
+    item[resolved.method] = operation;
+    origins.set(`${resolved.entry.kind === "path" ? "paths" : "webhooks"} ${resolved.path} ${resolved.method}`, resolved.entry.location);
+  }
+  for (const group of [paths, webhooks]) {
+    for (const path of Object.keys(group)) group[path] = orderMethods(group[path] as PathItemObject);
+  }
+
+  const schemas = compiler.finalize();
+  if (context.slots) applySchemaHooks(context, schemas, plugins);
+
+  // Root fields in the specification's order.
+  const ordered: JsonObject = { openapi: version, info };
+  if (options.servers !== undefined) ordered.servers = copyModelList("Server", options.servers, "servers", models);
+  ordered.paths = paths;
+  if (Object.keys(webhooks).length > 0) ordered.webhooks = webhooks;
+  const components: JsonObject = {};
+  if (Object.keys(schemas).length > 0) components.schemas = schemas;
+  if (options.securitySchemes !== undefined) components.securitySchemes = copyModelMap("SecurityScheme", options.securitySchemes, "securitySchemes", models);
+  if (Object.keys(components).length > 0) ordered.components = components;
+  if (options.security !== undefined) ordered.security = copySecurity(options.security, "security");
+  if (options.tags !== undefined) ordered.tags = copyModelList("Tag", options.tags, "tags", models);
+  if (options.externalDocs !== undefined) ordered.externalDocs = copyModel("ExternalDocs", options.externalDocs, "externalDocs", models);
+
+  let result = deepFreeze(ordered as unknown as OpenAPIDocument);
+  const documentPlugins = plugins.filter((p) => p.transformDocument);
+  if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
+  checkDocument(result, origins, context.callerRefs || plugins.length > 0);
+  return result;
+}
+
+/** Runs `transformRoute` of every plugin, in order, on a copy of each route; re-reads method and path. */
+function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly SpecloomPlugin[]): ResolvedRoute[] {
+  const hooks = plugins.filter((p) => p.transformRoute);
+  const table = new RouteTable();
+  return entries.map((entry) => {
+    let route: JsonObject = { ...(entry.definition as JsonObject), method: entry.method, path: entry.path };
+    if (hooks.length > 0) {
+      // Plugins get their own copy: nothing they do reaches the caller's definition.
+      route = cloneData(route, entry.location, { keep: isStandardJSONSchema });
+      for (const plugin of hooks) route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
+    }
+    const { method, path, pathParams, template } = reparse(entry, route.method, route.path, entry.location);
+    table.add(entry.kind, method, path, template, entry.location);
+    return { entry, route, method, path, pathParams };
+  });
+}
+
+/** Explicit operationIds first (a repeat is DUPLICATE_PATH), then generated ones, made unique. */
+function assignOperationIds(routes: readonly ResolvedRoute[]): Map<ResolvedRoute, string> {
+  const ids = new Map<ResolvedRoute, string>();
+  const used = new Map<string, string>();
+  for (const resolved of routes) {
+    const given = resolved.route.operationId;
+    if (given === undefined) continue;
+    if (typeof given !== "string" || given === "") {
+      throw new SpecloomError("INVALID_DEFINITION", `${resolved.entry.location}.operationId`, `expected a non-empty string, found ${describeValue(given)}`);
+    }
+    const prior = used.get(given);
+    if (prior !== undefined) throw new SpecloomError("DUPLICATE_PATH", resolved.entry.location, `operationId "${given}" is already used by ${prior}`);
+    used.set(given, resolved.entry.location);
+    ids.set(resolved, given);
+  }
+  for (const resolved of routes) {
+    if (ids.has(resolved)) continue;
+    const base = operationIdFor(resolved.method, resolved.path);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}${n}`;
+    used.set(id, resolved.entry.location);
+    ids.set(resolved, id);
+  }
+  return ids;
+}
+
+/** Path item keys in the specification's order: get, put, post, delete, options, head, patch, trace. */
+function orderMethods(item: PathItemObject): PathItemObject {
+  const ordered: PathItemObject = {};
+  for (const method of HTTP_METHODS) if (item[method]) ordered[method] = item[method];
+  return ordered;
+}
+
+/** `transformSchema` on every schema position and every component, each plugin in order. */
+function applySchemaHooks(context: BuildContext, schemas: JsonObject, plugins: readonly SpecloomPlugin[]): void {
+  const hooks = plugins.filter((p) => p.transformSchema);
+  const transform = (value: unknown, location: Parameters<NonNullable<SpecloomPlugin["transformSchema"]>>[1], where: string): unknown => {
+    let current = cloneData(value, where) as JsonObject;
+    for (const plugin of hooks) current = runHook(plugin, "transformSchema", [current, location], where);
+    return plainSchema(current, context.dialect, where);
+  };
+  for (const slot of context.slots ?? []) {
+    slot.container[slot.key] = transform(slot.container[slot.key], { location: slot.location }, slot.where);
+  }
+  for (const name of Object.keys(schemas)) {
+    setOwn(schemas, name, transform(schemas[name], { name, location: "component" }, `components.schemas.${name}`));
+  }
+}
+
+/**
+ * `transformDocument` hooks get a private, unfrozen copy they may change or replace; the
+ * last result is copied again (it may hold objects the plugin keeps) and frozen.
+ */
+function applyDocumentHooks(document: OpenAPIDocument, plugins: readonly SpecloomPlugin[]): OpenAPIDocument {
+  let current = cloneData(document, "document") as unknown as JsonObject;
+  for (const plugin of plugins) {
+    current = runHook(plugin, "transformDocument", [current], "the document");
+    const where = `plugin "${plugin.name}" (transformDocument)`;
+    if (typeof current.openapi !== "string" || !isPlainObject(current.info) || !isPlainObject(current.paths)) {
+      throw new SpecloomError("INVALID_DEFINITION", where, "returned an object that is not an OpenAPI document (it needs openapi, info and paths)");
+    }
+  }
+  return deepFreeze(cloneData(current, "document returned by transformDocument")) as unknown as OpenAPIDocument;
+}

@@ -1,0 +1,43 @@
+import { SpecloomError, describeValue } from "../errors";
+import { isPlainObject, type JsonObject } from "../internal/own";
+import { isStandardJSONSchema } from "../schema/vendor";
+import type { RequestBodyObject } from "../types/document";
+import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
+import { checkKeys, mediaContent } from "./media";
+import { copyModel } from "./object-model";
+
+const SHORTHAND_FIELDS = ["schema", "contentType", "description", "required", "example", "examples"];
+
+/**
+ * `body`: a schema is required JSON; a RequestBodyObject (it has `content`) is copied,
+ * its Standard schemas compiled; a BodyShorthandObject sets content type, description,
+ * required (default true) and examples.
+ */
+export function buildRequestBody(scope: OperationScope, body: unknown): RequestBodyObject {
+  const where = `${scope.location}.body`;
+  const nameHint = `${scope.stem}Body`;
+  if (isStandardJSONSchema(body)) {
+    const media: JsonObject = { schema: schemaAt(scope, body, "input", where, nameHint) };
+    recordSlot(scope, media, "schema", "body", where);
+    return { content: { "application/json": media }, required: true };
+  }
+  if (!isPlainObject(body)) {
+    throw new SpecloomError("INVALID_DEFINITION", where, `expected a schema, a RequestBodyObject or a body shorthand ({ schema, contentType, ... }), found ${describeValue(body)}`);
+  }
+  if ("content" in body || "$ref" in body) {
+    if ("$ref" in body) scope.context.callerRefs = true;
+    return copyModel("RequestBody", body, where, modelContext(scope, "input", "body", nameHint)) as unknown as RequestBodyObject;
+  }
+  checkKeys(body, SHORTHAND_FIELDS, "body shorthand", where);
+  const result: RequestBodyObject = { content: {} };
+  if (body.description !== undefined) {
+    if (typeof body.description !== "string") throw new SpecloomError("INVALID_DEFINITION", `${where}.description`, `expected a string, found ${describeValue(body.description)}`);
+    result.description = body.description;
+  }
+  result.content = mediaContent(scope, body, "input", "body", where, nameHint);
+  if (body.required !== undefined && typeof body.required !== "boolean") {
+    throw new SpecloomError("INVALID_DEFINITION", `${where}.required`, `expected a boolean, found ${describeValue(body.required)}`);
+  }
+  result.required = body.required ?? true;
+  return result;
+}

@@ -1,0 +1,66 @@
+import { SpecloomError, describeValue } from "../errors";
+import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { isStandardJSONSchema } from "../schema/vendor";
+import type { ResponsesObject } from "../types/document";
+import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
+import { checkKeys, mediaContent } from "./media";
+import { copyModel, copyModelMap } from "./object-model";
+import { reasonPhrase } from "./status";
+
+const SHORTHAND_FIELDS = ["schema", "contentType", "description", "headers", "example", "examples"];
+
+/** Responses from a route's status keys (SPEC.md 2.6); every one gets a description. */
+export function buildResponses(scope: OperationScope, entries: readonly [status: string, value: unknown][]): ResponsesObject {
+  const responses: ResponsesObject = {};
+  for (const [status, value] of entries) setOwn(responses, status, buildResponse(scope, status, value));
+  return responses;
+}
+
+function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
+  const where = `${scope.location}[${/^\d+$/.test(status) ? status : JSON.stringify(status)}]`;
+  const nameHint = `${scope.stem}Response${status === "default" ? "Default" : status}`;
+  const description = reasonPhrase(status);
+  const named = (name: string, at: string) => namedSchema(scope, name, at);
+  if (value === null) return { description };
+  if (typeof value === "string") {
+    const media: JsonObject = { schema: namedSchema(scope, value, where) };
+    recordSlot(scope, media, "schema", "response", where);
+    return { description, content: { "application/json": media } };
+  }
+  if (isStandardJSONSchema(value)) {
+    const media: JsonObject = { schema: schemaAt(scope, value, "output", where, nameHint) };
+    recordSlot(scope, media, "schema", "response", where);
+    return { description, content: { "application/json": media } };
+  }
+  if (!isPlainObject(value)) {
+    throw new SpecloomError("INVALID_DEFINITION", where, `expected a schema, a schema name, null, a ResponseObject or a response shorthand, found ${describeValue(value)}`);
+  }
+  if ("$ref" in value) {
+    scope.context.callerRefs = true;
+    return copyModel("Reference", value, where, modelContext(scope, "output", "response", nameHint));
+  }
+  const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
+  if ("content" in value || "links" in value) {
+    return copyModel("Response", { ...value, description: given }, where, modelContext(scope, "output", "response", nameHint));
+  }
+  checkKeys(value, SHORTHAND_FIELDS, "response shorthand", where);
+  const result: JsonObject = { description: given };
+  if (value.headers !== undefined) {
+    result.headers = copyModelMap("Header", value.headers, `${where}.headers`, modelContext(scope, "output", "header", `${nameHint}Header`));
+  }
+  const hasBody = value.schema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
+  if (hasBody) result.content = mediaContent(scope, value, "output", "response", where, nameHint, named);
+  return result;
+}
+
+/** A status value naming a registered schema: its `$ref`, or SCHEMA_RESOLUTION_FAILED. */
+function namedSchema(scope: OperationScope, name: string, where: string): unknown {
+  const ref = scope.context.compiler.refTo(name, "output");
+  if (ref) return ref;
+  const known = scope.context.compiler.registeredNames();
+  throw new SpecloomError(
+    "SCHEMA_RESOLUTION_FAILED",
+    where,
+    `"${name}" names no registered schema (${known.length ? `registered: ${known.join(", ")}` : "no schemas are registered"}); add it to \`schemas\` or pass the schema itself`,
+  );
+}

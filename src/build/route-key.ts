@@ -1,0 +1,69 @@
+import { SpecloomError } from "../errors";
+import type { HttpMethod } from "../types/document";
+import type { ParsedRoute } from "../types/definition";
+
+export const HTTP_METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const METHODS = new Set<string>(HTTP_METHODS);
+
+/** A parsed route plus the form two keys share when they mean the same path (`/u/{}`). */
+export interface RouteKey extends ParsedRoute {
+  template: string;
+}
+
+export function parseMethod(method: unknown, location: string): HttpMethod {
+  const lower = typeof method === "string" ? method.toLowerCase() : "";
+  if (!METHODS.has(lower)) {
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `${JSON.stringify(method)} is not an HTTP method (expected one of ${HTTP_METHODS.map((m) => m.toUpperCase()).join(", ")})`);
+  }
+  return lower as HttpMethod;
+}
+
+/** `"GET /users/:id"` to `{ method: "get", path: "/users/{id}", pathParams: ["id"] }`. */
+export function parseRouteKey(key: string, location: string): RouteKey {
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(key);
+  if (!match) {
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `route key ${JSON.stringify(key)} is not of the form "METHOD /path"`);
+  }
+  return parseRoute(match[1] as string, match[2] as string, location);
+}
+
+export function parseRoute(method: unknown, path: unknown, location: string): RouteKey {
+  const parsedMethod = parseMethod(method, location);
+  return { method: parsedMethod, ...parsePath(path, location) };
+}
+
+/**
+ * A path template: starts with `/`; `{name}` anywhere, or Express-style `:name` at the start
+ * of a segment, declares a parameter (`/v1/{name}:cancel` keeps its literal colon).
+ */
+export function parsePath(path: unknown, location: string): { path: string; pathParams: string[]; template: string } {
+  const fail = (why: string): never => {
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `path ${JSON.stringify(path)} ${why}`);
+  };
+  if (typeof path !== "string" || !path.startsWith("/")) return fail("must start with \"/\"");
+  if (/[\s?#]/.test(path)) return fail("must not contain whitespace, a query string or a fragment");
+  const pathParams: string[] = [];
+  const segments = path.split("/").map((segment) => {
+    const colon = /^:([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(segment);
+    const text = colon ? `{${colon[1]}}${colon[2]}` : segment;
+    return text.replace(/\{([^{}]*)\}/g, (_all, name: string) => {
+      if (!/^[A-Za-z0-9_.-]+$/.test(name)) fail(`has an invalid parameter name ${JSON.stringify(name)}`);
+      if (pathParams.includes(name)) fail(`declares the parameter "${name}" twice`);
+      pathParams.push(name);
+      return `{${name}}`;
+    });
+  });
+  const normalised = segments.join("/");
+  if (/[{}]/.test(normalised.replace(/\{[A-Za-z0-9_.-]+\}/g, ""))) fail("has an unbalanced { or }");
+  if (/(^|\/):/.test(normalised)) fail("has a \":\" parameter without a valid name");
+  return { path: normalised, pathParams, template: normalised.replace(/\{[^}]*\}/g, "{}") };
+}
+
+/** `"POST newPet"` to its method and event name. */
+export function parseWebhookKey(key: string, location: string): { method: HttpMethod; name: string } {
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(key);
+  if (!match) {
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `webhook key ${JSON.stringify(key)} is not of the form "METHOD eventName"`);
+  }
+  return { method: parseMethod(match[1], location), name: match[2] as string };
+}

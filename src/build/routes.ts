@@ -1,0 +1,111 @@
+import { SpecloomError, describeValue } from "../errors";
+import { isPlainObject } from "../internal/own";
+import type { HttpMethod } from "../types/document";
+import type { RouteShorthand } from "../types/definition";
+import { formatCallSite, type CallSite } from "./call-site";
+import { parsePath, parseRoute, parseRouteKey, parseWebhookKey, parseMethod } from "./route-key";
+
+/** One route or webhook as registered, before plugins run. */
+export class RouteEntry {
+  constructor(
+    readonly kind: "path" | "webhook",
+    readonly method: HttpMethod,
+    /** The normalised path template, or the webhook's event name. */
+    readonly path: string,
+    readonly pathParams: readonly string[],
+    /** The path with parameter names erased: two paths with one template are one path. */
+    readonly template: string,
+    readonly definition: RouteShorthand,
+    private readonly label: string,
+    private readonly site?: CallSite,
+  ) {}
+
+  /** Where the route was defined: `paths["GET /a"]`, or `src/api.ts:12:3 route("GET /a")`. */
+  get location(): string {
+    return siteLabel(this.label, this.site);
+  }
+
+  /** `GET /users/{id}` or `POST newPet`. */
+  get display(): string {
+    return `${this.method.toUpperCase()} ${this.path}`;
+  }
+}
+
+/** A label with the line that made it in front, as compilers print it: `src/api.ts:12:3 route("GET /a")`. */
+export function siteLabel(label: string, site: CallSite | undefined): string {
+  const at = formatCallSite(site);
+  return at ? `${at} ${label}` : label;
+}
+
+function checkDefinition(definition: unknown, location: string): RouteShorthand {
+  if (!isPlainObject(definition)) {
+    throw new SpecloomError("INVALID_DEFINITION", location, `expected a route definition object, found ${describeValue(definition)}`);
+  }
+  // A shallow copy: later changes to the caller's object do not reach a document built afterwards.
+  return { ...definition } as RouteShorthand;
+}
+
+export function pathRoute(key: string, definition: unknown, label: string, site?: CallSite): RouteEntry {
+  const at = siteLabel(label, site);
+  const parsed = parseRouteKey(key, at);
+  return new RouteEntry("path", parsed.method, parsed.path, parsed.pathParams, parsed.template, checkDefinition(definition, at), label, site);
+}
+
+export function methodPathRoute(method: unknown, path: unknown, definition: unknown, label: string, site?: CallSite): RouteEntry {
+  const at = siteLabel(label, site);
+  const parsed = parseRoute(method, path, at);
+  return new RouteEntry("path", parsed.method, parsed.path, parsed.pathParams, parsed.template, checkDefinition(definition, at), label, site);
+}
+
+export function webhookRoute(method: unknown, name: unknown, definition: unknown, label: string, site?: CallSite): RouteEntry {
+  const at = siteLabel(label, site);
+  let parsedMethod: HttpMethod;
+  let parsedName: string;
+  if (name === undefined && typeof method === "string") {
+    ({ method: parsedMethod, name: parsedName } = parseWebhookKey(method, at));
+  } else {
+    parsedMethod = parseMethod(method, at);
+    if (typeof name !== "string" || !/^\S+$/.test(name)) {
+      throw new SpecloomError("INVALID_ROUTE_KEY", at, `webhook name ${JSON.stringify(name)} must be a non-empty string without spaces`);
+    }
+    parsedName = name;
+  }
+  return new RouteEntry("webhook", parsedMethod, parsedName, [], parsedName, checkDefinition(definition, at), label, site);
+}
+
+/** Re-reads a route's method and path after a plugin may have changed them. */
+export function reparse(entry: RouteEntry, method: unknown, path: unknown, location: string): { method: HttpMethod; path: string; pathParams: readonly string[]; template: string } {
+  if (method === entry.method && path === entry.path) return entry;
+  const parsedMethod = parseMethod(method, location);
+  if (entry.kind === "webhook") {
+    if (typeof path !== "string" || !/^\S+$/.test(path)) throw new SpecloomError("INVALID_ROUTE_KEY", location, `webhook name ${JSON.stringify(path)} must be a non-empty string without spaces`);
+    return { method: parsedMethod, path, pathParams: [], template: path };
+  }
+  return { method: parsedMethod, ...parsePath(path, location) };
+}
+
+/**
+ * Detects two routes that are one operation: the same method on the same path, where
+ * `{id}`, `{userId}` and `:id` in one position are the same path (OpenAPI 3 says so).
+ */
+export class RouteTable {
+  private readonly operations = new Map<string, string>();
+  private readonly templates = new Map<string, { path: string; location: string }>();
+
+  add(kind: "path" | "webhook", method: HttpMethod, path: string, template: string, location: string): void {
+    const operation = `${kind} ${method} ${template}`;
+    const prior = this.operations.get(operation);
+    const what = kind === "path" ? "path" : "webhook";
+    if (prior !== undefined) {
+      throw new SpecloomError("DUPLICATE_PATH", location, `${method.toUpperCase()} ${path} is defined twice: this ${what} is already defined at ${prior}`);
+    }
+    if (kind === "path") {
+      const same = this.templates.get(template);
+      if (same && same.path !== path) {
+        throw new SpecloomError("DUPLICATE_PATH", location, `the paths "${path}" and "${same.path}" (at ${same.location}) differ only in parameter names, which OpenAPI treats as one path; use the same names`);
+      }
+      if (!same) this.templates.set(template, { path, location });
+    }
+    this.operations.set(operation, location);
+  }
+}

@@ -1,0 +1,37 @@
+/** The five failure kinds of SPEC.md section 7. */
+export type SpecloomErrorCode =
+  | "INVALID_ROUTE_KEY"
+  | "DUPLICATE_PATH"
+  | "DUPLICATE_SCHEMA"
+  | "INVALID_DEFINITION"
+  | "SCHEMA_RESOLUTION_FAILED";
+
+/**
+ * Every failure a caller can cause. `message` starts with where it happened
+ * (`paths["GET /users/{id}"][200]: ...`); `location` holds that part alone.
+ */
+export class SpecloomError extends Error {
+  override readonly name = "SpecloomError";
+  readonly code: SpecloomErrorCode;
+  readonly location: string;
+
+  constructor(code: SpecloomErrorCode, location: string, detail: string, options?: { cause?: unknown }) {
+    super(location ? `${location}: ${detail}` : detail, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.location = location;
+  }
+}
+
+/** A short description of a value for error messages: `a string`, `an array`, `null`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") {
+    const proto = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
+    const name = proto?.constructor?.name;
+    return name && name !== "Object" ? `an instance of ${name}` : "an object";
+  }
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value)}`;
+  if (typeof value === "undefined") return "undefined";
+  return `${/^[aeiou]/.test(typeof value) ? "an" : "a"} ${typeof value} (${String(value)})`;
+}

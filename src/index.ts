@@ -1,0 +1,21 @@
+/** specloom: OpenAPI documents from Standard JSON Schema route definitions. */
+export { openapi } from "./build/openapi";
+export { OpenAPI } from "./build/builder";
+export { SpecloomError, type SpecloomErrorCode } from "./errors";
+export type {
+  BodyShorthandObject,
+  HeaderShorthand,
+  OpenAPIOptions,
+  OpenAPIVersion,
+  ParsedRoute,
+  ResponseShorthandObject,
+  ResponseValue,
+  RouteDefinition,
+  RouteShorthand,
+  SchemaContext,
+  SchemaLocation,
+  SpecloomDefinition,
+  SpecloomPlugin,
+  StandardJSONSchemaV1,
+} from "./types/definition";
+export type * from "./types/document";

@@ -1,0 +1,39 @@
+import { isObject } from "./own";
+
+/**
+ * Freezes a tree of objects and arrays, iteratively (no recursion over data).
+ * A node that is already frozen is taken as deeply frozen and not entered: only
+ * Specloom's own trees are frozen before they reach this walk.
+ */
+export function deepFreeze<T>(root: T): T {
+  if (root === null || typeof root !== "object" || Object.isFrozen(root)) return root;
+  const stack: object[] = [root as object];
+  while (stack.length > 0) {
+    const node = stack.pop() as object;
+    Object.freeze(node);
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (item !== null && typeof item === "object" && !Object.isFrozen(item)) stack.push(item);
+      }
+    } else {
+      for (const key of Object.keys(node)) {
+        const value = (node as Record<string, unknown>)[key];
+        if (value !== null && typeof value === "object" && !Object.isFrozen(value)) stack.push(value);
+      }
+    }
+  }
+  return root;
+}
+
+/** True when every object under `root` is frozen (walks the whole tree). */
+export function isDeeplyFrozen(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    if (!Object.isFrozen(node)) return false;
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) for (const key of Object.keys(node)) stack.push(node[key]);
+  }
+  return true;
+}

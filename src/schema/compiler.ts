@@ -1,0 +1,475 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import { SpecloomError } from "../errors";
+import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
+import type { ReferenceObject, SchemaOrRef } from "../types/document";
+import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
+import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
+import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
+
+/** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
+export interface SchemaSite {
+  location: string;
+  nameHint: string;
+}
+
+/** How one imported schema's references resolve in this document: a component name, or inline. */
+interface Naming {
+  readonly imported: ImportedSchema;
+  readonly root: string | undefined;
+  readonly defs: ReadonlyMap<string, string | undefined>;
+  /** Materialised inline definition bodies, per side. */
+  readonly inline: Record<Side, Map<string, unknown> | undefined>;
+  /** Materialised root, per side. */
+  readonly result: Record<Side, unknown>;
+}
+
+/** One side's form of a component: its imported body, and how that body's references resolve. */
+interface Form {
+  readonly source: unknown;
+  readonly naming: Naming;
+  readonly origin: string;
+  body: unknown;
+}
+
+interface Component {
+  readonly name: string;
+  registered?: { schema: StandardJSONSchemaV1; location: string };
+  forms: Partial<Record<Side, Form>>;
+  refs: Record<Side, ReferenceObject[]>;
+}
+
+/** Every schema object's import, per dialect and side, for as long as the object lives. */
+const importCache = new WeakMap<object, Map<string, ImportedSchema>>();
+
+/**
+ * Turns the schemas of one document into Schema Objects and `components.schemas`.
+ * A named schema (registered, vendor-identified, or a cycle's anchor) is a `$ref`
+ * wherever it is used; everything else is inlined. References are placeholder objects
+ * until `finalize()`, which knows whether a component needs separate input and output forms.
+ */
+export class SchemaCompiler {
+  private readonly components = new Map<string, Component>();
+  private readonly bySchema = new Map<object, string>();
+  private readonly namings = new Map<ImportedSchema, Naming>();
+  private readonly pending: { form: Form; side: Side }[] = [];
+  private readonly refNames = new Map<object, string>();
+  private readonly refSides = new Map<object, Side>();
+
+  constructor(private readonly dialect: Dialect) {}
+
+  /** Registers a schema under a component name (`schemas` map, `.schema()`). */
+  register(name: string, schema: unknown, location: string): void {
+    if (!isValidComponentName(name)) {
+      throw new SpecloomError("INVALID_DEFINITION", location, `"${name}" is not a valid component name (letters, digits, ".", "-" and "_" only)`);
+    }
+    if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
+    const existing = this.components.get(name);
+    if (existing?.registered) {
+      if (existing.registered.schema === schema) return;
+      throw new SpecloomError("DUPLICATE_SCHEMA", location, `the name "${name}" is already registered to a different schema at ${existing.registered.location}`);
+    }
+    const other = this.bySchema.get(schema);
+    if (other !== undefined) {
+      const first = this.components.get(other)?.registered?.location ?? other;
+      throw new SpecloomError("DUPLICATE_SCHEMA", location, `this schema object is already registered as "${other}" at ${first}; one schema has one name`);
+    }
+    const component = existing ?? this.createComponent(name);
+    component.registered = { schema, location };
+    this.bySchema.set(schema, name);
+  }
+
+  /**
+   * A top-level copy of a node this compiler returned, for callers that reshape it before
+   * `finalize()` (parameters lift `description` out of their schema). A copied reference
+   * is filled in like the original.
+   */
+  copyTop(node: SchemaOrRef, omit: readonly string[]): SchemaOrRef {
+    const copy: JsonObject = {};
+    for (const key of Object.keys(node)) if (!omit.includes(key)) setOwn(copy, key, (node as JsonObject)[key]);
+    const name = this.refNames.get(node);
+    if (name !== undefined && typeof copy.$ref === "string") {
+      const side = this.refSides.get(node) as Side;
+      (this.components.get(name) as Component).refs[side].push(copy as unknown as ReferenceObject);
+      this.refNames.set(copy, name);
+      this.refSides.set(copy, side);
+    }
+    return copy as SchemaOrRef;
+  }
+
+  isRegistered(name: string): boolean {
+    return this.components.get(name)?.registered !== undefined;
+  }
+
+  registeredNames(): string[] {
+    return [...this.components.values()].filter((c) => c.registered).map((c) => c.name);
+  }
+
+  /** The Schema Object (or `$ref`) for a schema position. */
+  schema(schema: unknown, side: Side, site: SchemaSite): SchemaOrRef {
+    const naming = this.namingFor(schema, side, site);
+    const result = this.materialiseRoot(naming, side, site.location);
+    this.drain();
+    return result as SchemaOrRef;
+  }
+
+  /** A `$ref` to a registered schema, for a status code whose value is a schema name. */
+  refTo(name: string, side: Side): ReferenceObject | undefined {
+    const component = this.components.get(name);
+    if (!component?.registered) return undefined;
+    const naming = this.namingFor(component.registered.schema, side, { location: component.registered.location, nameHint: name });
+    const ref = this.materialiseRoot(naming, side, component.registered.location) as ReferenceObject;
+    this.drain();
+    return ref;
+  }
+
+  /**
+   * The properties of an object schema, for parameters: each property's Schema Object and
+   * whether it is required. Anything but an object schema is INVALID_DEFINITION.
+   */
+  properties(schema: unknown, side: Side, site: SchemaSite): { name: string; schema: SchemaOrRef; required: boolean }[] {
+    const naming = this.namingFor(schema, side, site);
+    const imported = naming.imported;
+    this.materialiseInline(naming, side, site.location);
+    const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
+    const branches = isObject(body) && Array.isArray(body.allOf) && !hasOwn(body, "properties") ? body.allOf : [body];
+    const result: { name: string; schema: SchemaOrRef; required: boolean }[] = [];
+    for (const branch of branches) {
+      if (!isObject(branch) || (branch.type !== "object" && !isObject(branch.properties))) {
+        throw new SpecloomError("INVALID_DEFINITION", site.location, `expected an object schema whose properties become parameters, found a schema of type ${JSON.stringify(isObject(branch) ? (branch.type ?? "unknown") : branch)}`);
+      }
+      const properties = isObject(branch.properties) ? branch.properties : {};
+      const required = Array.isArray(branch.required) ? branch.required : [];
+      for (const name of Object.keys(properties)) {
+        result.push({ name, schema: this.materialise(properties[name], naming, side, site.location) as SchemaOrRef, required: required.includes(name) });
+      }
+    }
+    this.drain();
+    return result;
+  }
+
+  /**
+   * Decides each component's forms and names, fills in every `$ref`, and returns
+   * `components.schemas` in registration and first-use order.
+   */
+  finalize(): Record<string, SchemaOrRef> {
+    for (const component of [...this.components.values()]) {
+      if (!component.registered || component.forms.input || component.forms.output) continue;
+      this.emitUnused(component);
+    }
+    this.drain();
+    const differs = this.formsThatDiffer();
+    const schemas: Record<string, SchemaOrRef> = {};
+    for (const component of this.components.values()) {
+      const { input, output } = component.forms;
+      const main = output ?? input;
+      if (!main) continue;
+      setOwn(schemas, component.name, main.body);
+      if (input && output && differs.has(component.name)) {
+        const inputName = `${component.name}Input`;
+        const clash = this.components.get(inputName);
+        if (clash && (clash.forms.input || clash.forms.output)) {
+          throw new SpecloomError("DUPLICATE_SCHEMA", input.origin, `the input form of "${component.name}" needs the name "${inputName}", which ${clash.registered?.location ?? "another schema"} already uses`);
+        }
+        setOwn(schemas, inputName, input.body);
+      }
+    }
+    for (const component of this.components.values()) {
+      const inputName = component.forms.input && component.forms.output && differs.has(component.name) ? `${component.name}Input` : component.name;
+      for (const ref of component.refs.output) ref.$ref = `#/components/schemas/${component.name}`;
+      for (const ref of component.refs.input) ref.$ref = `#/components/schemas/${inputName}`;
+    }
+    return schemas;
+  }
+
+  private createComponent(name: string): Component {
+    const component: Component = { name, forms: {}, refs: { input: [], output: [] } };
+    this.components.set(name, component);
+    return component;
+  }
+
+  /** A registered schema no route uses still appears: its output form, else its input form. */
+  private emitUnused(component: Component): void {
+    const { schema, location } = component.registered as { schema: StandardJSONSchemaV1; location: string };
+    const site = { location, nameHint: component.name };
+    try {
+      this.materialiseRoot(this.namingFor(schema, "output", site), "output", location);
+    } catch (outputError) {
+      try {
+        this.materialiseRoot(this.namingFor(schema, "input", site), "input", location);
+      } catch {
+        throw outputError;
+      }
+    }
+  }
+
+  private imported(schema: unknown, side: Side, location: string): ImportedSchema {
+    if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
+    const key = `${this.dialect}:${side}`;
+    let perSchema = importCache.get(schema);
+    const cached = perSchema?.get(key);
+    if (cached) return cached;
+    const { json, dialect } = callVendor(schema, side, this.dialect, location);
+    const imported = importSchema(json, dialect, this.dialect, vendorOf(schema), location);
+    if (!perSchema) importCache.set(schema, (perSchema = new Map()));
+    perSchema.set(key, imported);
+    return imported;
+  }
+
+  /** Names for an imported schema's root and definitions, fixed at its first use in this document. */
+  private namingFor(schema: unknown, side: Side, site: SchemaSite): Naming {
+    const registeredName = isStandardJSONSchema(schema) ? this.bySchema.get(schema) : undefined;
+    const location = registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`;
+    const imported = this.imported(schema, side, location);
+    const existing = this.namings.get(imported);
+    if (existing) return existing;
+
+    const vendorName = imported.rootName === undefined ? undefined : sanitizeComponentName(imported.rootName);
+    if (registeredName !== undefined && vendorName !== undefined && vendorName !== registeredName) {
+      throw new SpecloomError("DUPLICATE_SCHEMA", location, `the schema registered as "${registeredName}" also names itself "${vendorName}" (its vendor identifier, such as Zod's .meta({ id })); give it one name`);
+    }
+    const rootDefGenerated = imported.rootDef !== undefined && isGenerated(imported, imported.rootDef);
+    const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
+    let root = registeredName ?? vendorName;
+    if (root === undefined && needsRoot) root = this.derivedName(site.nameHint);
+    const base = root ?? site.nameHint;
+    const defs = new Map<string, string | undefined>();
+    for (const key of imported.defs.keys()) {
+      if (key === imported.rootDef) defs.set(key, root);
+      else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
+      else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(base + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+      else defs.set(key, undefined);
+    }
+    const naming: Naming = { imported, root, defs, inline: { input: undefined, output: undefined }, result: { input: undefined, output: undefined } };
+    this.namings.set(imported, naming);
+    return naming;
+  }
+
+  /** A name no component has yet: the hint, else the hint with a number. */
+  private derivedName(hint: string): string {
+    const base = sanitizeComponentName(hint);
+    let name = base;
+    for (let n = 2; this.components.has(name); n++) name = `${base}${n}`;
+    this.createComponent(name);
+    return name;
+  }
+
+  private materialiseRoot(naming: Naming, side: Side, origin: string): unknown {
+    const done = naming.result[side];
+    if (done !== undefined) return done;
+    const imported = naming.imported;
+    this.materialiseInline(naming, side, origin);
+    let result: unknown;
+    if (naming.root !== undefined) {
+      const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
+      this.define(naming.root, side, body, naming, origin);
+      result = this.reference(naming.root, side);
+    } else {
+      result = this.materialise(imported.root, naming, side, origin);
+    }
+    naming.result[side] = result;
+    return result;
+  }
+
+  /** Materialises, leaves first, the generated definitions this document inlines. */
+  private materialiseInline(naming: Naming, side: Side, origin: string): void {
+    if (naming.inline[side]) return;
+    const inline = new Map<string, unknown>();
+    naming.inline[side] = inline;
+    for (const key of naming.imported.inlineOrder) {
+      if (naming.defs.get(key) === undefined) inline.set(key, this.materialise(naming.imported.defs.get(key), naming, side, origin));
+    }
+  }
+
+  /** Registers one side's form of a component; the same name with a different schema is DUPLICATE_SCHEMA. */
+  private define(name: string, side: Side, source: unknown, naming: Naming, origin: string): void {
+    const component = this.components.get(name) ?? this.createComponent(name);
+    const form = component.forms[side];
+    if (form) {
+      if (form.source === source || this.sameSchema(form.source, form.naming, source, naming)) return;
+      throw new SpecloomError("DUPLICATE_SCHEMA", origin, `two different schemas are named "${name}": one used at ${form.origin}, another here`);
+    }
+    const created: Form = { source, naming, origin, body: undefined };
+    component.forms[side] = created;
+    this.pending.push({ form: created, side });
+  }
+
+  /** Materialises pending component bodies; each may define more (a queue, not recursion). */
+  private drain(): void {
+    while (this.pending.length > 0) {
+      const { form, side } = this.pending.shift() as { form: Form; side: Side };
+      this.materialiseInline(form.naming, side, form.origin);
+      form.body = this.materialise(form.source, form.naming, side, form.origin);
+    }
+  }
+
+  private reference(name: string, side: Side): ReferenceObject {
+    const ref: ReferenceObject = { $ref: "" };
+    (this.components.get(name) as Component).refs[side].push(ref);
+    this.refNames.set(ref, name);
+    this.refSides.set(ref, side);
+    return ref;
+  }
+
+  /**
+   * Copies the parts of an imported tree that hold references (everything else is shared,
+   * frozen), turning each reference into a component `$ref` or the inlined definition.
+   */
+  private materialise(node: unknown, naming: Naming, side: Side, origin: string): unknown {
+    if (!holdsRef(node)) return node;
+    const resolve = (ref: JsonObject): unknown => {
+      const key = refTarget(ref.$ref as string);
+      const name = key === ROOT ? naming.root : naming.defs.get(key);
+      let target: unknown;
+      if (name !== undefined) {
+        const body = key === ROOT || key === naming.imported.rootDef ? (naming.imported.rootDef !== undefined ? naming.imported.defs.get(naming.imported.rootDef) : naming.imported.root) : naming.imported.defs.get(key);
+        this.define(name, side, body, naming, origin);
+        target = this.reference(name, side);
+      } else {
+        target = naming.inline[side]?.get(key);
+      }
+      return target;
+    };
+    return this.copyNode(node as object, resolve);
+  }
+
+  /** Path-copies `node` over ref-holding nodes, iteratively. */
+  private copyNode(node: object, resolve: (ref: JsonObject) => unknown): unknown {
+    const convertRef = (ref: JsonObject, siblings: JsonObject | undefined): unknown => {
+      const target = resolve(ref);
+      if (!siblings) return target;
+      // 3.1 allows keywords beside $ref; beside an inlined body they join through allOf.
+      if (this.refNames.has(target as object)) {
+        for (const key of Object.keys(siblings)) setOwn(target as object, key, siblings[key]);
+        return target;
+      }
+      return { ...siblings, allOf: [target] };
+    };
+    const start = this.shallowRef(node, convertRef);
+    if (start.done) return start.value;
+    const stack: { source: object; target: JsonObject | unknown[] }[] = [{ source: node, target: start.value as JsonObject | unknown[] }];
+    while (stack.length > 0) {
+      const { source, target } = stack.pop() as { source: object; target: JsonObject | unknown[] };
+      const keys = Array.isArray(source) ? undefined : Object.keys(source);
+      const length = keys ? keys.length : (source as unknown[]).length;
+      for (let i = 0; i < length; i++) {
+        const key = keys ? (keys[i] as string) : i;
+        const child = (source as Record<string | number, unknown>)[key];
+        let value: unknown = child;
+        if (holdsRef(child)) {
+          const step = this.shallowRef(child as object, convertRef);
+          value = step.value;
+          if (!step.done) stack.push({ source: child as object, target: step.value as JsonObject | unknown[] });
+        }
+        if (Array.isArray(target)) target[i] = value;
+        else setOwn(target, key as string, value);
+      }
+    }
+    return start.value;
+  }
+
+  /** One ref-holding node: a reference resolves now; any other node gets an empty copy to fill. */
+  private shallowRef(node: object, convertRef: (ref: JsonObject, siblings: JsonObject | undefined) => unknown): { value: unknown; done: boolean } {
+    if (isRefNode(node)) {
+      const keys = Object.keys(node).filter((k) => k !== "$ref");
+      if (keys.length === 0) return { value: convertRef(node, undefined), done: true };
+      const rest: JsonObject = {};
+      for (const key of keys) setOwn(rest, key, node[key]);
+      // Siblings of a 3.1 $ref may hold references themselves.
+      const siblings = holdsRef(rest) ? (this.copyNode(rest, (ref) => convertRef(ref, undefined)) as JsonObject) : rest;
+      return { value: convertRef(node, siblings), done: true };
+    }
+    return { value: Array.isArray(node) ? new Array(node.length) : {}, done: false };
+  }
+
+  /**
+   * Two imported bodies mean the same schema when they are equal with every reference
+   * resolved: to the same component name, or to inlined definitions that are equal.
+   */
+  private sameSchema(a: unknown, aNaming: Naming, b: unknown, bNaming: Naming): boolean {
+    const stack: [unknown, Naming, unknown, Naming][] = [[a, aNaming, b, bNaming]];
+    while (stack.length > 0) {
+      const [x, xn, y, yn] = stack.pop() as [unknown, Naming, unknown, Naming];
+      if (x === y && (xn === yn || !holdsRef(x))) continue;
+      if (x === null || y === null || typeof x !== "object" || typeof y !== "object") {
+        if (x !== y) return false;
+        continue;
+      }
+      if (Array.isArray(x) !== Array.isArray(y)) return false;
+      if (isRefNode(x) && isRefNode(y)) {
+        const xt = this.refResolution(x, xn);
+        const yt = this.refResolution(y, yn);
+        if (typeof xt === "string" || typeof yt === "string") {
+          if (xt !== yt) return false;
+        } else {
+          stack.push([xt.body, xn, yt.body, yn]);
+        }
+        const xs = Object.keys(x).filter((k) => k !== "$ref");
+        const ys = Object.keys(y).filter((k) => k !== "$ref");
+        if (xs.length !== ys.length) return false;
+        for (const key of xs) {
+          if (!hasOwn(y, key)) return false;
+          stack.push([x[key], xn, y[key], yn]);
+        }
+        continue;
+      }
+      const xKeys = Object.keys(x);
+      if (xKeys.length !== Object.keys(y).length) return false;
+      for (const key of xKeys) {
+        if (!hasOwn(y, key)) return false;
+        stack.push([(x as JsonObject)[key], xn, (y as JsonObject)[key], yn]);
+      }
+    }
+    return true;
+  }
+
+  /** A reference's target: a component name, or the imported body it would inline. */
+  private refResolution(ref: JsonObject, naming: Naming): string | { body: unknown } {
+    const key = refTarget(ref.$ref as string);
+    const name = key === ROOT ? naming.root : naming.defs.get(key);
+    if (name !== undefined) return name;
+    return { body: naming.imported.defs.get(key) };
+  }
+
+  /**
+   * Components whose input and output forms differ: their own bodies differ, or they refer
+   * (on the input side) to a component that differs. Propagated to a fixed point.
+   */
+  private formsThatDiffer(): Set<string> {
+    const differs = new Set<string>();
+    const dependents = new Map<string, string[]>();
+    for (const component of this.components.values()) {
+      const { input, output } = component.forms;
+      if (!input || !output) continue;
+      if (!this.sameSchema(input.source, input.naming, output.source, output.naming)) differs.add(component.name);
+      for (const dep of this.referencedNames(input.body)) {
+        const list = dependents.get(dep) ?? [];
+        list.push(component.name);
+        dependents.set(dep, list);
+      }
+    }
+    const queue = [...differs];
+    while (queue.length > 0) {
+      const name = queue.pop() as string;
+      for (const dependent of dependents.get(name) ?? []) {
+        if (differs.has(dependent)) continue;
+        differs.add(dependent);
+        queue.push(dependent);
+      }
+    }
+    return differs;
+  }
+
+  /** Component names a materialised body refers to; only its copied (unfrozen) parts can hold references. */
+  private referencedNames(body: unknown): Set<string> {
+    const names = new Set<string>();
+    const stack: unknown[] = [body];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
+      const name = this.refNames.get(node);
+      if (name !== undefined) names.add(name);
+      stack.push(...(Array.isArray(node) ? node : Object.values(node)));
+    }
+    return names;
+  }
+}

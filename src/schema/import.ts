@@ -1,0 +1,191 @@
+import { SpecloomError } from "../errors";
+import { deepEqual } from "../internal/equal";
+import { hasOwn, isObject, type JsonObject } from "../internal/own";
+import { toOpenAPI30Node } from "./dialect-30";
+import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
+import { isGeneratedName } from "./names";
+import { rebuildSchema, type SchemaNodeInfo } from "./rebuild";
+import type { Dialect } from "./vendor";
+
+/** The key standing for the root schema itself (`"$ref": "#"`). */
+export const ROOT = "#";
+
+/** Canonical form of a reference inside an imported schema: `#` or `#/$defs/<key>` (key unescaped). */
+const DEF_PREFIX = "#/$defs/";
+
+/**
+ * One vendor output, normalised once and cached for the life of its schema object: the
+ * dialect converted, `$schema`/`$id`/`id` gone, every definition extracted and every
+ * `$ref` checked and made canonical. All of it is frozen, so documents share it.
+ */
+export interface ImportedSchema {
+  readonly vendor: string;
+  readonly root: unknown;
+  readonly defs: ReadonlyMap<string, unknown>;
+  /** The name the vendor gives the root: Zod's `id`, or a user-named root `$defs` entry. */
+  readonly rootName: string | undefined;
+  /** The root is a bare `$ref` to this definition. */
+  readonly rootDef: string | undefined;
+  /** Definitions (and ROOT) that must stay components, because a cycle runs through them. */
+  readonly cyclic: ReadonlySet<string>;
+  /** Generated definitions in dependency order (each after those it inlines). */
+  readonly inlineOrder: readonly string[];
+  /** The property name where each definition is first referenced, for derived names. */
+  readonly firstProperty: ReadonlyMap<string, string | undefined>;
+}
+
+/** Nodes that have a `$ref` at or below them; everything else is shared as is. */
+const refHolders = new WeakSet<object>();
+
+export function holdsRef(node: unknown): boolean {
+  return node !== null && typeof node === "object" && refHolders.has(node);
+}
+
+/** The definition key a canonical `$ref` points at (ROOT for `#`). */
+export function refTarget(ref: string): string {
+  return ref === ROOT ? ROOT : ref.slice(DEF_PREFIX.length);
+}
+
+export function isGenerated(imported: ImportedSchema, key: string): boolean {
+  return key !== ROOT && isGeneratedName(imported.vendor, key);
+}
+
+export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, vendor: string, location: string): ImportedSchema {
+  const rawDefs = new Map<string, unknown>();
+  for (const container of ["definitions", "$defs"]) {
+    const defs = raw[container];
+    if (isObject(defs)) for (const key of Object.keys(defs)) rawDefs.set(key, defs[key]);
+  }
+  const vendorId = typeof raw.id === "string" ? raw.id : undefined;
+  const skip = new Set(["$schema", "$id", "$defs", "definitions", ...(vendorId === undefined ? [] : ["id"])]);
+
+  const edges = new Map<string, string[]>();
+  const firstProperty = new Map<string, string | undefined>();
+  const convert = to === "3.0" ? toOpenAPI30Node : toOpenAPI31Node(from);
+  let current = ROOT;
+
+  const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
+    if (isObject(node) && typeof node.$ref === "string") {
+      const target = resolveRef(node.$ref, rawDefs, vendor, location);
+      node.$ref = target === ROOT ? ROOT : DEF_PREFIX + target;
+      const list = edges.get(current) ?? [];
+      list.push(target);
+      edges.set(current, list);
+      if (!firstProperty.has(target)) firstProperty.set(target, info.property);
+    }
+    const converted = convert(node, info);
+    markHolders(converted);
+    return converted;
+  };
+
+  let root = rebuildSchema(raw, hook, { freeze: true, skipRootKeys: skip, onSchemaContainer: markHolders }).value;
+  const defs = new Map<string, unknown>();
+  for (const [key, body] of rawDefs) {
+    current = key;
+    defs.set(key, rebuildSchema(body, hook, { freeze: true, onSchemaContainer: markHolders }).value);
+  }
+  root = rootAsItsOwnDefinition(root, defs, edges, vendor);
+
+  const rootDef = isObject(root) && Object.keys(root).length === 1 && typeof root.$ref === "string" && root.$ref !== ROOT ? refTarget(root.$ref) : undefined;
+  const isGen = (key: string) => key !== ROOT && isGeneratedName(vendor, key);
+  const rootName = vendorId ?? (rootDef !== undefined && !isGen(rootDef) ? rootDef : undefined);
+  const { cyclic, order } = analyseCycles(edges, defs, isGen);
+  return { vendor, root, defs, rootName, rootDef, cyclic, inlineOrder: order, firstProperty };
+}
+
+/**
+ * Valibot writes a recursive root twice: inline, and again as a generated definition its
+ * children refer to. The root is then that definition, so it becomes one component.
+ */
+function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges: Map<string, string[]>, vendor: string): unknown {
+  if (!isObject(root) || typeof root.$ref === "string") return root;
+  for (const [key, body] of defs) {
+    if (!isGeneratedName(vendor, key) || !deepEqual(body, root)) continue;
+    edges.set(ROOT, [key]);
+    const ref = Object.freeze({ $ref: DEF_PREFIX + key });
+    refHolders.add(ref);
+    return ref;
+  }
+  return root;
+}
+
+function resolveRef(ref: string, defs: Map<string, unknown>, vendor: string, location: string): string {
+  if (ref === "#" || ref === "") return ROOT;
+  for (const prefix of ["#/$defs/", "#/definitions/"]) {
+    if (!ref.startsWith(prefix)) continue;
+    const key = decodePointerSegment(ref.slice(prefix.length));
+    if (key !== undefined && defs.has(key)) return key;
+  }
+  throw new SpecloomError(
+    "SCHEMA_RESOLUTION_FAILED",
+    location,
+    `the ${vendor} schema's JSON Schema has a $ref "${ref}" that points to none of its definitions`,
+  );
+}
+
+function decodePointerSegment(segment: string): string | undefined {
+  if (segment.includes("/")) return undefined;
+  try {
+    return decodeURIComponent(segment).replace(/~1/g, "/").replace(/~0/g, "~");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Marks a finished node, and any new wrapper a dialect hook built around children, as holding a $ref. */
+function markHolders(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  if (Object.isFrozen(node)) return refHolders.has(node);
+  let holds = !Array.isArray(node) && typeof (node as JsonObject).$ref === "string";
+  for (const child of Array.isArray(node) ? node : Object.values(node)) {
+    if (markHolders(child)) holds = true;
+  }
+  if (holds) refHolders.add(node);
+  return holds;
+}
+
+/**
+ * Which generated definitions a cycle runs through. A depth-first walk from the root and
+ * from every user-named definition (named ones are components anyway, so they cut cycles)
+ * marks the target of each back edge; every cycle has one. The rest of the generated
+ * definitions can be inlined, in the post-order this walk also yields.
+ */
+function analyseCycles(
+  edges: Map<string, string[]>,
+  defs: Map<string, unknown>,
+  isGen: (key: string) => boolean,
+): { cyclic: Set<string>; order: string[] } {
+  const cyclic = new Set<string>();
+  const order: string[] = [];
+  const state = new Map<string, 1 | 2>(); // 1: on the stack, 2: done
+  const starts = [ROOT, ...[...defs.keys()].filter((k) => !isGen(k))];
+  for (const start of starts) {
+    if (state.has(start)) continue;
+    const stack: { key: string; next: number }[] = [{ key: start, next: 0 }];
+    state.set(start, 1);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { key: string; next: number };
+      const targets = edges.get(top.key) ?? [];
+      if (top.next < targets.length) {
+        const target = targets[top.next] as string;
+        top.next += 1;
+        const seen = state.get(target);
+        if (seen === 1) cyclic.add(target);
+        else if (seen === undefined && (target === ROOT || isGen(target))) {
+          state.set(target, 1);
+          stack.push({ key: target, next: 0 });
+        }
+        continue;
+      }
+      stack.pop();
+      state.set(top.key, 2);
+      if (top.key !== ROOT && isGen(top.key)) order.push(top.key);
+    }
+  }
+  return { cyclic, order };
+}
+
+/** Whether `node` is a reference node of an imported tree. */
+export function isRefNode(node: unknown): node is JsonObject & { $ref: string } {
+  return isObject(node) && typeof node.$ref === "string" && hasOwn(node, "$ref");
+}

@@ -1,0 +1,85 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import { SpecloomError, describeValue } from "../errors";
+import { isObject, type JsonObject } from "../internal/own";
+import type { SourceDialect } from "./dialect-31";
+
+/** Request positions read the schema's input type, response positions its output type. */
+export type Side = "input" | "output";
+
+/** The Schema Object dialect a document needs. */
+export type Dialect = "3.0" | "3.1";
+
+/**
+ * Targets asked for, in order. 3.0 documents ask for the vendor's own "openapi-3.0" first;
+ * a vendor that throws for it (ArkType always, Valibot for some actions) is asked for
+ * JSON Schema, which the importer converts to the 3.0 dialect itself.
+ */
+const TARGETS: Record<Dialect, readonly SourceDialect[]> = {
+  "3.1": ["draft-2020-12", "draft-07"],
+  "3.0": ["openapi-3.0", "draft-2020-12", "draft-07"],
+};
+
+export interface VendorOutput {
+  json: JsonObject;
+  dialect: SourceDialect;
+}
+
+/** True for an object (or ArkType's callable type) implementing StandardJSONSchemaV1. */
+export function isStandardJSONSchema(value: unknown): value is StandardJSONSchemaV1 {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return false;
+  const props = (value as { "~standard"?: unknown })["~standard"];
+  if (!isObject(props)) return false;
+  const converter = props.jsonSchema;
+  return isObject(converter) && typeof converter.input === "function" && typeof converter.output === "function";
+}
+
+export function vendorOf(schema: StandardJSONSchemaV1): string {
+  const vendor = schema["~standard"].vendor;
+  return typeof vendor === "string" && vendor !== "" ? vendor : "unknown";
+}
+
+/** What to say when a schema position holds something else. */
+export function explainNotASchema(value: unknown): string {
+  if (value !== null && (typeof value === "object" || typeof value === "function")) {
+    const props = (value as { "~standard"?: { vendor?: unknown } })["~standard"];
+    if (isObject(props)) {
+      const vendor = typeof props.vendor === "string" ? props.vendor : "a library";
+      const hint = vendor === "valibot" ? "; wrap it with toStandardJsonSchema() from @valibot/to-json-schema" : "";
+      return `expected a Standard JSON Schema, found a Standard Schema from ${vendor} that cannot produce JSON Schema (no ~standard.jsonSchema)${hint}`;
+    }
+  }
+  return `expected a Standard JSON Schema (an object with ~standard.jsonSchema), found ${describeValue(value)}`;
+}
+
+/** Calls the vendor's converter for one side, trying each target of the dialect in turn. */
+export function callVendor(schema: StandardJSONSchemaV1, side: Side, dialect: Dialect, location: string): VendorOutput {
+  const converter = schema["~standard"].jsonSchema;
+  const vendor = vendorOf(schema);
+  const targets = TARGETS[dialect];
+  const failures: string[] = [];
+  let lastError: unknown;
+  for (const target of targets) {
+    let json: unknown;
+    try {
+      json = converter[side]({ target });
+    } catch (error) {
+      lastError = error;
+      failures.push(`${target}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (!isObject(json)) {
+      throw new SpecloomError(
+        "SCHEMA_RESOLUTION_FAILED",
+        location,
+        `the ${vendor} schema's jsonSchema.${side}({ target: "${target}" }) returned ${describeValue(json)}, not a JSON Schema object`,
+      );
+    }
+    return { json, dialect: target };
+  }
+  throw new SpecloomError(
+    "SCHEMA_RESOLUTION_FAILED",
+    location,
+    `the ${vendor} schema cannot be written as JSON Schema for its ${side} type (${failures.join("; ")})`,
+    { cause: lastError },
+  );
+}

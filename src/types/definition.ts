@@ -1,0 +1,147 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import type {
+  ExampleObject,
+  ExternalDocsObject,
+  HeaderObject,
+  HttpMethod,
+  InfoObject,
+  OpenAPIDocument,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaOrRef,
+  SecurityRequirementObject,
+  SecuritySchemeObject,
+  ServerObject,
+  TagObject,
+} from "./document";
+
+export type { StandardJSONSchemaV1 };
+
+/** The OpenAPI versions Specloom writes. */
+export type OpenAPIVersion = "3.0.3" | "3.1.0";
+
+/** A request body given as a schema plus the few fields most bodies need (SPEC.md 2.6). */
+export interface BodyShorthandObject {
+  /** Omitted: inferred from `contentType` (`text/*` is a string, `application/octet-stream` binary). */
+  schema?: StandardJSONSchemaV1;
+  /** Default `application/json`. */
+  contentType?: string;
+  description?: string;
+  /** Default true. */
+  required?: boolean;
+  example?: unknown;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+}
+
+/** A response header; its `schema` may be a Standard JSON Schema. */
+export type HeaderShorthand = Omit<HeaderObject, "schema"> & { schema?: StandardJSONSchemaV1 | SchemaOrRef };
+
+/** A response given as a schema plus content type, headers or examples (SPEC.md 2.6). */
+export interface ResponseShorthandObject {
+  /** A schema, or the name of a schema registered through `schemas`. */
+  schema?: StandardJSONSchemaV1 | string;
+  /** Default `application/json`. */
+  contentType?: string;
+  /** Default: the status code's reason phrase. */
+  description?: string;
+  headers?: Record<string, HeaderShorthand | ReferenceObject>;
+  example?: unknown;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+}
+
+/**
+ * What a status code key of a route may hold: a schema (JSON response), a full
+ * ResponseObject, a ResponseShorthandObject, the name of a registered schema, or
+ * `null` for a response without a body.
+ */
+export type ResponseValue =
+  | StandardJSONSchemaV1
+  | ResponseObject
+  | ReferenceObject
+  | ResponseShorthandObject
+  | string
+  | null;
+
+/** One operation, written as a route (SPEC.md 2.5). Status codes are keys of the route itself. */
+export interface RouteShorthand {
+  query?: StandardJSONSchemaV1;
+  params?: StandardJSONSchemaV1;
+  headers?: StandardJSONSchemaV1;
+  cookies?: StandardJSONSchemaV1;
+  body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject;
+  summary?: string;
+  description?: string;
+  operationId?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  /** `[]` removes the document's global requirements from this operation. */
+  security?: SecurityRequirementObject[];
+  externalDocs?: ExternalDocsObject;
+  servers?: ServerObject[];
+  default?: ResponseValue;
+  "1XX"?: ResponseValue;
+  "2XX"?: ResponseValue;
+  "3XX"?: ResponseValue;
+  "4XX"?: ResponseValue;
+  "5XX"?: ResponseValue;
+  [status: number]: ResponseValue;
+  [extension: `x-${string}`]: unknown;
+}
+
+/** A route as plugins see it: the shorthand plus its method and path (webhooks: its event name). */
+export type RouteDefinition = RouteShorthand & {
+  method: HttpMethod;
+  path: string;
+};
+
+/** A parsed `"METHOD /path"` key. `pathParams` lists template parameters in order. */
+export interface ParsedRoute {
+  method: HttpMethod;
+  path: string;
+  pathParams: string[];
+}
+
+/** Where a schema sits in the document, as `transformSchema` is told. */
+export type SchemaLocation = "body" | "response" | "query" | "path" | "header" | "cookie" | "component";
+
+export interface SchemaContext {
+  /** The component name, for location "component". */
+  name?: string;
+  location: SchemaLocation;
+}
+
+/**
+ * A plugin. Hooks run in plugin array order: `transformRoute` on every route and webhook
+ * before it is expanded, `transformSchema` on every schema the document uses,
+ * `transformDocument` on the finished document.
+ */
+export interface SpecloomPlugin {
+  name: string;
+  transformRoute?: (route: RouteDefinition) => RouteDefinition;
+  transformSchema?: (schema: SchemaOrRef, context: SchemaContext) => SchemaOrRef;
+  transformDocument?: (document: OpenAPIDocument) => OpenAPIDocument;
+}
+
+/** Constructor options of the `OpenAPI` builder (SPEC.md 2.2). */
+export interface OpenAPIOptions {
+  info: InfoObject;
+  /** Default "3.1.0". */
+  openapi?: OpenAPIVersion;
+  servers?: ServerObject[];
+  security?: SecurityRequirementObject[];
+  securitySchemes?: Record<string, SecuritySchemeObject>;
+  tags?: TagObject[];
+  externalDocs?: ExternalDocsObject;
+  /** `"METHOD eventName"` to route; 3.1.0 only. */
+  webhooks?: Record<string, RouteShorthand>;
+  plugins?: SpecloomPlugin[];
+}
+
+/** The input of `openapi()` (SPEC.md 2.1). */
+export interface SpecloomDefinition extends OpenAPIOptions {
+  /** `"METHOD /path"` to route. */
+  paths: Record<string, RouteShorthand>;
+  /** Each key becomes a name under `components.schemas`. */
+  schemas?: Record<string, StandardJSONSchemaV1>;
+}

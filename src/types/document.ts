@@ -1,0 +1,239 @@
+/**
+ * The OpenAPI object model, as Specloom reads and writes it (SPEC.md 2.3 and 2.4).
+ * One set of types serves 3.0.3 and 3.1.0; fields only one version has say so.
+ * Every object also admits `x-` extension keys.
+ */
+
+/** `x-` specification extensions, allowed on most OpenAPI objects. */
+export type Extensions = { [key: `x-${string}`]: unknown };
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete" | "head" | "options" | "trace";
+
+export interface ReferenceObject {
+  $ref: string;
+  /** 3.1 only. */
+  summary?: string;
+  /** 3.1 only. */
+  description?: string;
+}
+
+/** A JSON Schema (3.1) or OpenAPI 3.0 Schema Object: a generic map of keywords. */
+export type SchemaObject = { [keyword: string]: unknown };
+
+export type SchemaOrRef = SchemaObject | ReferenceObject;
+
+export interface ContactObject extends Extensions {
+  name?: string;
+  url?: string;
+  email?: string;
+}
+
+export interface LicenseObject extends Extensions {
+  name: string;
+  /** 3.1 only: an SPDX expression. */
+  identifier?: string;
+  url?: string;
+}
+
+export interface InfoObject extends Extensions {
+  title: string;
+  /** 3.1 only. */
+  summary?: string;
+  description?: string;
+  termsOfService?: string;
+  contact?: ContactObject;
+  license?: LicenseObject;
+  version: string;
+}
+
+export interface ServerVariableObject extends Extensions {
+  enum?: string[];
+  default: string;
+  description?: string;
+}
+
+export interface ServerObject extends Extensions {
+  url: string;
+  description?: string;
+  variables?: Record<string, ServerVariableObject>;
+}
+
+export interface ExternalDocsObject extends Extensions {
+  description?: string;
+  url: string;
+}
+
+export interface TagObject extends Extensions {
+  name: string;
+  description?: string;
+  externalDocs?: ExternalDocsObject;
+}
+
+/** Scheme name to the scopes it needs (empty for non-OAuth schemes). */
+export type SecurityRequirementObject = Record<string, string[]>;
+
+export interface OAuthFlowObject extends Extensions {
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: Record<string, string>;
+}
+
+export interface OAuthFlowsObject extends Extensions {
+  implicit?: OAuthFlowObject;
+  password?: OAuthFlowObject;
+  clientCredentials?: OAuthFlowObject;
+  authorizationCode?: OAuthFlowObject;
+}
+
+export interface SecuritySchemeObject extends Extensions {
+  type: "apiKey" | "http" | "oauth2" | "openIdConnect" | "mutualTLS";
+  description?: string;
+  name?: string;
+  in?: "query" | "header" | "cookie";
+  scheme?: string;
+  bearerFormat?: string;
+  flows?: OAuthFlowsObject;
+  openIdConnectUrl?: string;
+}
+
+export interface ExampleObject extends Extensions {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  externalValue?: string;
+}
+
+export interface EncodingObject extends Extensions {
+  contentType?: string;
+  headers?: Record<string, HeaderObject | ReferenceObject>;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+}
+
+export interface MediaTypeObject extends Extensions {
+  schema?: SchemaOrRef;
+  example?: unknown;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+  encoding?: Record<string, EncodingObject>;
+}
+
+export interface HeaderObject extends Extensions {
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  style?: string;
+  explode?: boolean;
+  schema?: SchemaOrRef;
+  example?: unknown;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export type ParameterLocation = "query" | "header" | "path" | "cookie";
+
+export interface ParameterObject extends Extensions {
+  name: string;
+  in: ParameterLocation;
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  allowEmptyValue?: boolean;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  schema?: SchemaOrRef;
+  example?: unknown;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface RequestBodyObject extends Extensions {
+  description?: string;
+  content: Record<string, MediaTypeObject>;
+  required?: boolean;
+}
+
+export interface LinkObject extends Extensions {
+  operationRef?: string;
+  operationId?: string;
+  parameters?: Record<string, unknown>;
+  requestBody?: unknown;
+  description?: string;
+  server?: ServerObject;
+}
+
+export interface ResponseObject extends Extensions {
+  description: string;
+  headers?: Record<string, HeaderObject | ReferenceObject>;
+  content?: Record<string, MediaTypeObject>;
+  links?: Record<string, LinkObject | ReferenceObject>;
+}
+
+/** Status code (`"200"`, `"4XX"`, `"default"`) to response. */
+export type ResponsesObject = Record<string, ResponseObject | ReferenceObject>;
+
+export type CallbackObject = Record<string, PathItemObject>;
+
+export interface OperationObject extends Extensions {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  externalDocs?: ExternalDocsObject;
+  operationId?: string;
+  parameters?: (ParameterObject | ReferenceObject)[];
+  requestBody?: RequestBodyObject | ReferenceObject;
+  responses?: ResponsesObject;
+  callbacks?: Record<string, CallbackObject | ReferenceObject>;
+  deprecated?: boolean;
+  security?: SecurityRequirementObject[];
+  servers?: ServerObject[];
+}
+
+export interface PathItemObject extends Extensions {
+  $ref?: string;
+  summary?: string;
+  description?: string;
+  get?: OperationObject;
+  put?: OperationObject;
+  post?: OperationObject;
+  delete?: OperationObject;
+  options?: OperationObject;
+  head?: OperationObject;
+  patch?: OperationObject;
+  trace?: OperationObject;
+  servers?: ServerObject[];
+  parameters?: (ParameterObject | ReferenceObject)[];
+}
+
+export type PathsObject = Record<string, PathItemObject>;
+
+export interface ComponentsObject extends Extensions {
+  schemas?: Record<string, SchemaOrRef>;
+  responses?: Record<string, ResponseObject | ReferenceObject>;
+  parameters?: Record<string, ParameterObject | ReferenceObject>;
+  examples?: Record<string, ExampleObject | ReferenceObject>;
+  requestBodies?: Record<string, RequestBodyObject | ReferenceObject>;
+  headers?: Record<string, HeaderObject | ReferenceObject>;
+  securitySchemes?: Record<string, SecuritySchemeObject | ReferenceObject>;
+  links?: Record<string, LinkObject | ReferenceObject>;
+  callbacks?: Record<string, CallbackObject | ReferenceObject>;
+  /** 3.1 only. */
+  pathItems?: Record<string, PathItemObject | ReferenceObject>;
+}
+
+export interface OpenAPIDocument extends Extensions {
+  openapi: string;
+  info: InfoObject;
+  /** 3.1 only. */
+  jsonSchemaDialect?: string;
+  servers?: ServerObject[];
+  paths: PathsObject;
+  /** 3.1 only. */
+  webhooks?: Record<string, PathItemObject>;
+  components?: ComponentsObject;
+  security?: SecurityRequirementObject[];
+  tags?: TagObject[];
+  externalDocs?: ExternalDocsObject;
+}
