@@ -19,3 +19,5 @@ export type {
   StandardJSONSchemaV1,
 } from "./types/definition";
 export type * from "./types/document";
+export * from "./merge/index";
+export * from "./extend";

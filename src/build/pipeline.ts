@@ -1,7 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { deepFreeze } from "../internal/freeze";
-import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
 import { pascalCase } from "../schema/names";
 import { plainSchema } from "../schema/plain";
@@ -74,6 +74,11 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     throw new SpecloomError("INVALID_DEFINITION", first.location, `webhooks need OpenAPI 3.1.0; this document is ${version}`);
   }
   for (const entry of input.schemas) compiler.register(entry.name, entry.schema, entry.location);
+  for (const plugin of plugins) {
+    for (const [name, schema] of Object.entries(plugin.schemas ?? {})) {
+      if (compiler.nameOf(schema) === undefined) compiler.register(name, schema, `plugin "${plugin.name}" (schemas${propertyLabel(name)})`);
+    }
+  }
 
   const routes = applyRouteHooks(input.routes, plugins);
   const operationIds = assignOperationIds(routes);

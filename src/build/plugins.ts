@@ -13,6 +13,9 @@ export function checkPlugins(plugins: unknown): SpecloomPlugin[] {
     const at = `plugins[${index}]`;
     if (!isObject(plugin)) throw new SpecloomError("INVALID_DEFINITION", at, `expected a plugin object, found ${describeValue(plugin)}`);
     if (typeof plugin.name !== "string" || plugin.name === "") throw new SpecloomError("INVALID_DEFINITION", `${at}.name`, `a plugin needs a non-empty string name, found ${describeValue(plugin.name)}`);
+    if (plugin.schemas !== undefined && !isObject(plugin.schemas)) {
+      throw new SpecloomError("INVALID_DEFINITION", `plugin "${plugin.name}" (schemas)`, `expected a map of names to schemas, found ${describeValue(plugin.schemas)}`);
+    }
     for (const hook of HOOKS) {
       if (plugin[hook] !== undefined && typeof plugin[hook] !== "function") {
         throw new SpecloomError("INVALID_DEFINITION", `plugin "${plugin.name}" (${hook})`, `expected a function, found ${describeValue(plugin[hook])}`);

@@ -96,6 +96,11 @@ export class SchemaCompiler {
     return copy as SchemaOrRef;
   }
 
+  /** The name a schema object is registered under, if any. */
+  nameOf(schema: unknown): string | undefined {
+    return schema !== null && (typeof schema === "object" || typeof schema === "function") ? this.bySchema.get(schema) : undefined;
+  }
+
   isRegistered(name: string): boolean {
     return this.components.get(name)?.registered !== undefined;
   }

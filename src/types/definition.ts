@@ -118,6 +118,11 @@ export interface SchemaContext {
  */
 export interface SpecloomPlugin {
   name: string;
+  /**
+   * Named schemas the plugin contributes to `components.schemas`, registered after the
+   * definition's own. A schema object the definition already names keeps that name.
+   */
+  schemas?: Record<string, StandardJSONSchemaV1>;
   transformRoute?: (route: RouteDefinition) => RouteDefinition;
   transformSchema?: (schema: SchemaOrRef, context: SchemaContext) => SchemaOrRef;
   transformDocument?: (document: OpenAPIDocument) => OpenAPIDocument;

@@ -1,0 +1,2 @@
+/** merge() and createMerge(): several OpenAPI documents into one (SPEC.md 4.2, issue 4). */
+export {};

@@ -1,0 +1,2 @@
+/** Built-in plugins: the common cross-cutting needs in one line each. */
+export {};
