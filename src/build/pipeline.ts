@@ -1,6 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { deepFreeze } from "../internal/freeze";
+import { markProduced } from "../internal/produced";
 import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
 import { pascalCase } from "../schema/names";
@@ -119,7 +120,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const documentPlugins = plugins.filter((p) => p.transformDocument);
   if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
   checkDocument(result, origins, context.callerRefs || plugins.length > 0);
-  return result;
+  return markProduced(result);
 }
 
 /** Runs `transformRoute` of every plugin, in order, on a copy of each route; re-reads method and path. */
