@@ -19,7 +19,7 @@ export function mapOption(value: unknown, location: string, what: string): Recor
 export function webhookEntries(webhooks: unknown): RouteEntry[] {
   if (webhooks === undefined) return [];
   const map = mapOption(webhooks, "webhooks", 'a map of "METHOD eventName" keys to routes');
-  return Object.keys(map).map((key) => webhookRoute(key, undefined, map[key], `webhooks${propertyLabel(key)}`));
+  return Object.keys(map).map((key) => webhookRoute(key, undefined, map[key], `webhooks[${JSON.stringify(key)}]`));
 }
 
 /**
@@ -37,7 +37,7 @@ export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
   const schemas = map.schemas === undefined ? {} : mapOption(map.schemas, "schemas", "a map of names to schemas");
   const schemaEntries: SchemaEntry[] = Object.keys(schemas).map((name) => ({ name, schema: schemas[name], location: `schemas${propertyLabel(name)}` }));
   const routes = [
-    ...Object.keys(paths).map((key) => pathRoute(key, paths[key], `paths${propertyLabel(key)}`)),
+    ...Object.keys(paths).map((key) => pathRoute(key, paths[key], `paths[${JSON.stringify(key)}]`)),
     ...webhookEntries(map.webhooks),
   ];
   return buildDocument({ options: definition, schemas: schemaEntries, routes });

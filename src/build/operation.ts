@@ -7,7 +7,7 @@ import { copyModel, copyModelList, copySecurity, copyStrings, expectString } fro
 import { buildParameters } from "./parameters";
 import { buildRequestBody } from "./request-body";
 import { buildResponses } from "./responses";
-import { looksLikeStatus, normaliseStatusKey, reasonPhrase } from "./status";
+import { looksLikeStatus, normaliseStatusKey, reasonPhrase, statusLabel } from "./status";
 
 /** The named fields of a route (everything else is a status code or an `x-` key). */
 const ROUTE_FIELDS: ReadonlySet<string> = new Set([
@@ -29,7 +29,7 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
     const status = normaliseStatusKey(key);
     if (status !== undefined) {
       if (statuses.some(([s]) => s === status)) {
-        throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `the response ${status} is given twice`);
+        throw new SpecloomError("INVALID_DEFINITION", location + statusLabel(key), `the response ${status} is given twice`);
       }
       statuses.push([status, route[key]]);
       continue;
@@ -38,7 +38,7 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
       throw new SpecloomError("INVALID_DEFINITION", `${location}.responses`, `a route takes its responses as status-code keys of the route itself ({ 200: schema, 404: null }), not under "responses"`);
     }
     if (looksLikeStatus(key)) {
-      throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `not a response status: use 100 to 599, 1XX to 5XX, or "default"`);
+      throw new SpecloomError("INVALID_DEFINITION", location + statusLabel(key), `not a response status: use 100 to 599, 1XX to 5XX, or "default"`);
     }
     throw new SpecloomError(
       "INVALID_DEFINITION",

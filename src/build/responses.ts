@@ -5,7 +5,7 @@ import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
 import { checkKeys, mediaContent } from "./media";
 import { copyModel, copyModelMap } from "./object-model";
-import { reasonPhrase } from "./status";
+import { reasonPhrase, statusLabel } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "contentType", "description", "headers", "example", "examples"];
 
@@ -17,7 +17,7 @@ export function buildResponses(scope: OperationScope, entries: readonly [status:
 }
 
 function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
-  const where = `${scope.location}[${/^\d+$/.test(status) ? status : JSON.stringify(status)}]`;
+  const where = scope.location + statusLabel(status);
   const nameHint = `${scope.stem}Response${status === "default" ? "Default" : status}`;
   const description = reasonPhrase(status);
   const named = (name: string, at: string) => namedSchema(scope, name, at);

@@ -36,3 +36,8 @@ export function looksLikeStatus(key: string): boolean {
 export function reasonPhrase(status: string): string {
   return REASON_PHRASES[status] ?? `Response ${status}`;
 }
+
+/** A status key as it appears in a location: `[404]`, `["4XX"]`, `["default"]`. */
+export function statusLabel(key: string): string {
+  return /^\d+$/.test(key) ? `[${key}]` : `[${JSON.stringify(key)}]`;
+}
