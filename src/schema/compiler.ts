@@ -4,6 +4,7 @@ import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
+import { candidateHashesOf, containsCandidate, isShapeCandidate, shapeHash } from "./shapes";
 import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
 
 /** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
@@ -21,7 +22,17 @@ interface Naming {
   readonly inline: Record<Side, Map<string, unknown> | undefined>;
   /** Materialised root, per side. */
   readonly result: Record<Side, unknown>;
+  /** Registered shapes this tree contains, per side (`null`: none). */
+  readonly shapes: Record<Side, ShapeTable | null | undefined>;
 }
+
+/** A registered schema's body for one side, for recognising it where a vendor inlined it. */
+interface RegisteredShape {
+  readonly name: string;
+  readonly body: unknown;
+  readonly naming: Naming;
+}
+type ShapeTable = ReadonlyMap<number, readonly RegisteredShape[]>;
 
 /** One side's form of a component: its imported body, and how that body's references resolve. */
 interface Form {
@@ -54,6 +65,7 @@ export class SchemaCompiler {
   private readonly pending: { form: Form; side: Side }[] = [];
   private readonly refNames = new Map<object, string>();
   private readonly refSides = new Map<object, Side>();
+  private readonly registeredShapes: Partial<Record<Side, ShapeTable>> = {};
 
   constructor(private readonly dialect: Dialect) {}
 
@@ -244,7 +256,14 @@ export class SchemaCompiler {
       else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(base + pascalCase(imported.firstProperty.get(key) ?? "Node")));
       else defs.set(key, undefined);
     }
-    const naming: Naming = { imported, root, defs, inline: { input: undefined, output: undefined }, result: { input: undefined, output: undefined } };
+    const naming: Naming = {
+      imported,
+      root,
+      defs,
+      inline: { input: undefined, output: undefined },
+      result: { input: undefined, output: undefined },
+      shapes: { input: undefined, output: undefined },
+    };
     this.namings.set(imported, naming);
     return naming;
   }
@@ -303,7 +322,7 @@ export class SchemaCompiler {
     while (this.pending.length > 0) {
       const { form, side } = this.pending.shift() as { form: Form; side: Side };
       this.materialiseInline(form.naming, side, form.origin);
-      form.body = this.materialise(form.source, form.naming, side, form.origin);
+      form.body = this.materialise(form.source, form.naming, side, form.origin, true);
     }
   }
 
@@ -317,28 +336,89 @@ export class SchemaCompiler {
 
   /**
    * Copies the parts of an imported tree that hold references (everything else is shared,
-   * frozen), turning each reference into a component `$ref` or the inlined definition.
+   * frozen), turning each reference into a component `$ref` or the inlined definition,
+   * and each inline copy of a registered schema into a `$ref` to it. `isComponent`: the
+   * tree is a component's own body, so its top is not replaced by a reference to itself.
    */
-  private materialise(node: unknown, naming: Naming, side: Side, origin: string): unknown {
-    if (!holdsRef(node)) return node;
+  private materialise(node: unknown, naming: Naming, side: Side, origin: string, isComponent = false): unknown {
+    const shapes = this.shapesIn(naming, side);
+    if (!holdsRef(node) && !(shapes && containsCandidate(node))) return node;
     const resolve = (ref: JsonObject): unknown => {
       const key = refTarget(ref.$ref as string);
       const name = key === ROOT ? naming.root : naming.defs.get(key);
-      let target: unknown;
-      if (name !== undefined) {
-        const body = key === ROOT || key === naming.imported.rootDef ? (naming.imported.rootDef !== undefined ? naming.imported.defs.get(naming.imported.rootDef) : naming.imported.root) : naming.imported.defs.get(key);
-        this.define(name, side, body, naming, origin);
-        target = this.reference(name, side);
-      } else {
-        target = naming.inline[side]?.get(key);
-      }
-      return target;
+      if (name === undefined) return naming.inline[side]?.get(key);
+      const imported = naming.imported;
+      const body = key === ROOT || key === imported.rootDef ? (imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root) : imported.defs.get(key);
+      this.define(name, side, body, naming, origin);
+      return this.reference(name, side);
     };
-    return this.copyNode(node as object, resolve);
+    const recognise = (candidate: object, isTop: boolean): ReferenceObject | undefined => {
+      if (!shapes || (isTop && isComponent) || !isShapeCandidate(candidate)) return undefined;
+      const matches = (shapes.get(shapeHash(candidate)) ?? []).filter((shape) => this.sameSchema(candidate, naming, shape.body, shape.naming));
+      const names = new Set(matches.map((shape) => shape.name));
+      // Two registered schemas with one JSON Schema: which was meant is unknown, so neither.
+      if (names.size !== 1) return undefined;
+      const shape = matches[0] as RegisteredShape;
+      this.materialiseRoot(shape.naming, side, origin);
+      return this.reference(shape.name, side);
+    };
+    const descend = (child: unknown) => holdsRef(child) || (shapes !== null && containsCandidate(child));
+    return this.copyNode(node as object, resolve, recognise, descend);
   }
 
-  /** Path-copies `node` over ref-holding nodes, iteratively. */
-  private copyNode(node: object, resolve: (ref: JsonObject) => unknown): unknown {
+  /**
+   * The registered schemas whose shape occurs in this imported tree, for one side; null when
+   * none does (then materialising follows references only, as cheaply as before).
+   */
+  private shapesIn(naming: Naming, side: Side): ShapeTable | null {
+    const known = naming.shapes[side];
+    if (known !== undefined) return known;
+    const table = this.shapeTable(side);
+    let found: Map<number, readonly RegisteredShape[]> | null = null;
+    if (table.size > 0) {
+      for (const hash of candidateHashesOf(naming.imported)) {
+        const shapes = table.get(hash);
+        if (shapes) (found ??= new Map()).set(hash, shapes);
+      }
+    }
+    naming.shapes[side] = found;
+    return found;
+  }
+
+  /** Every registered schema's body for one side, by fingerprint; built on first need. */
+  private shapeTable(side: Side): ShapeTable {
+    const built = this.registeredShapes[side];
+    if (built) return built;
+    const table = new Map<number, RegisteredShape[]>();
+    this.registeredShapes[side] = table;
+    for (const component of [...this.components.values()]) {
+      const registered = component.registered;
+      if (!registered) continue;
+      let naming: Naming;
+      try {
+        naming = this.namingFor(registered.schema, side, { location: registered.location, nameHint: component.name });
+      } catch {
+        // Not expressible on this side (a Zod transform's output): nothing to recognise.
+        continue;
+      }
+      const imported = naming.imported;
+      const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
+      if (!isShapeCandidate(body)) continue;
+      const hash = shapeHash(body);
+      const list = table.get(hash) ?? [];
+      list.push({ name: component.name, body, naming });
+      table.set(hash, list);
+    }
+    return table;
+  }
+
+  /** Path-copies `node` over the nodes `descend` selects, iteratively. */
+  private copyNode(
+    node: object,
+    resolve: (ref: JsonObject) => unknown,
+    recognise: (node: object, isTop: boolean) => ReferenceObject | undefined = () => undefined,
+    descend: (child: unknown) => boolean = holdsRef,
+  ): unknown {
     const convertRef = (ref: JsonObject, siblings: JsonObject | undefined): unknown => {
       const target = resolve(ref);
       if (!siblings) return target;
@@ -349,7 +429,8 @@ export class SchemaCompiler {
       }
       return { ...siblings, allOf: [target] };
     };
-    const start = this.shallowRef(node, convertRef);
+    const recognised = recognise(node, true);
+    const start = recognised ? { value: recognised, done: true } : this.shallowRef(node, convertRef);
     if (start.done) return start.value;
     const stack: { source: object; target: JsonObject | unknown[] }[] = [{ source: node, target: start.value as JsonObject | unknown[] }];
     while (stack.length > 0) {
@@ -360,8 +441,9 @@ export class SchemaCompiler {
         const key = keys ? (keys[i] as string) : i;
         const child = (source as Record<string | number, unknown>)[key];
         let value: unknown = child;
-        if (holdsRef(child)) {
-          const step = this.shallowRef(child as object, convertRef);
+        if (descend(child)) {
+          const known = recognise(child as object, false);
+          const step = known ? { value: known, done: true } : this.shallowRef(child as object, convertRef);
           value = step.value;
           if (!step.done) stack.push({ source: child as object, target: step.value as JsonObject | unknown[] });
         }
