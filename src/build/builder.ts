@@ -1,4 +1,5 @@
 import { SpecloomError } from "../errors";
+import { isPlainObject } from "../internal/own";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
 import type { HttpMethod, OpenAPIDocument } from "../types/document";
@@ -34,7 +35,8 @@ export class OpenAPI {
     }
     this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
     this.#options = { ...options };
-    for (const entry of webhookEntries(map.webhooks)) this.#add(entry);
+    const webhooks = isPlainObject(map.webhooks) ? Object.fromEntries(Object.entries(map.webhooks).map(([key, route]) => [key, snapshot(route)])) : map.webhooks;
+    for (const entry of webhookEntries(webhooks)) this.#add(entry);
   }
 
   /** Registers a schema as `components.schemas[name]`; it is a `$ref` wherever it is used. */
@@ -62,8 +64,8 @@ export class OpenAPI {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
-        ? methodPathRoute(methodOrKey, pathOrDefinition, definition, `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
-        : pathRoute(methodOrKey, pathOrDefinition, `route(${JSON.stringify(methodOrKey)})`, site);
+        ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
+        : pathRoute(methodOrKey, snapshot(pathOrDefinition), `route(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
@@ -75,8 +77,8 @@ export class OpenAPI {
     const site = captureCallSite(this.webhook);
     const entry =
       typeof nameOrDefinition === "string"
-        ? webhookRoute(methodOrKey, nameOrDefinition, definition, `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
-        : webhookRoute(methodOrKey, undefined, nameOrDefinition, `webhook(${JSON.stringify(methodOrKey)})`, site);
+        ? webhookRoute(methodOrKey, nameOrDefinition, snapshot(definition), `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
+        : webhookRoute(methodOrKey, undefined, snapshot(nameOrDefinition), `webhook(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
@@ -95,4 +97,12 @@ export class OpenAPI {
     this.#routes.push(entry);
     this.#document = undefined;
   }
+}
+
+/**
+ * The builder keeps a shallow copy of each route it is given, so later changes to the
+ * caller's object do not reach a document built afterwards (`openapi()` builds at once).
+ */
+function snapshot<T>(definition: T): T {
+  return isPlainObject(definition) ? ({ ...definition } as T) : definition;
 }

@@ -1,6 +1,7 @@
 import { SpecloomError } from "../errors";
 import { isPlainObject, type JsonObject } from "../internal/own";
-import type { SchemaCompiler } from "../schema/compiler";
+import type { SchemaCompiler, SchemaSite } from "../schema/compiler";
+import { pascalCase } from "../schema/names";
 import { plainSchema } from "../schema/plain";
 import { explainNotASchema, isStandardJSONSchema, type Dialect, type Side } from "../schema/vendor";
 import type { SchemaOrRef } from "../types/document";
@@ -12,7 +13,7 @@ export interface SchemaSlot {
   container: JsonObject;
   key: string;
   location: SchemaLocation;
-  where: string;
+  site: SchemaSite;
 }
 
 /** What building one document needs at every step. */
@@ -25,36 +26,82 @@ export interface BuildContext {
   callerRefs: boolean;
 }
 
-/** Per-operation facts schema positions need: the operation's name for derived component names. */
-export interface OperationScope {
-  readonly context: BuildContext;
-  readonly location: string;
+/**
+ * One operation being built. Its location and name stem are worked out only when an error
+ * message or a derived component name needs them: most operations never do.
+ */
+export class OperationScope {
+  #location: string | undefined;
+  #stem: string | undefined;
+
+  constructor(
+    readonly context: BuildContext,
+    private readonly where: { readonly location: string },
+    private readonly operationId: string,
+  ) {}
+
+  /** `paths["GET /users/{id}"]`, or the builder call with its file and line. */
+  get location(): string {
+    return (this.#location ??= this.where.location);
+  }
+
   /** PascalCase operationId, the stem of names derived from this operation. */
-  readonly stem: string;
+  get stem(): string {
+    return (this.#stem ??= pascalCase(this.operationId));
+  }
+
+  /** A place inside this operation: `site(".body", "Body")`. */
+  site(path: string, nameSuffix: string): Site {
+    return new Site(this, path, nameSuffix);
+  }
 }
+
+/** A schema position: its location (for messages) and name hint (for derived names), both lazy. */
+class Site implements SchemaSite {
+  constructor(
+    private readonly scope: OperationScope,
+    private readonly path: string,
+    private readonly nameSuffix: string,
+  ) {}
+
+  get location(): string {
+    return this.scope.location + this.path;
+  }
+
+  get nameHint(): string {
+    return this.scope.stem + this.nameSuffix;
+  }
+
+  /** A place below this one (`.schema`, `.headers["X-Rate"]`), with the same name hint. */
+  child(path: string, nameSuffix = ""): Site {
+    return new Site(this.scope, this.path + path, this.nameSuffix + nameSuffix);
+  }
+}
+
+export type { Site };
 
 /**
  * A schema position: a Standard schema is compiled for `side`; a written Schema Object or
  * `$ref` is copied into the document's dialect. Anything else is INVALID_DEFINITION.
  */
-export function schemaAt(scope: OperationScope, value: unknown, side: Side, where: string, nameHint: string): SchemaOrRef {
-  if (isStandardJSONSchema(value)) return scope.context.compiler.schema(value, side, { location: where, nameHint });
+export function schemaAt(scope: OperationScope, value: unknown, side: Side, site: SchemaSite): SchemaOrRef {
+  if (isStandardJSONSchema(value)) return scope.context.compiler.schema(value, side, site);
   if (isPlainObject(value) && !("~standard" in value)) {
     scope.context.callerRefs = true;
-    return plainSchema(value, scope.context.dialect, where) as SchemaOrRef;
+    return plainSchema(value, scope.context.dialect, site.location) as SchemaOrRef;
   }
-  throw new SpecloomError("INVALID_DEFINITION", where, explainNotASchema(value));
+  throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(value));
 }
 
-export function recordSlot(scope: OperationScope, container: JsonObject, key: string, location: SchemaLocation, where: string): void {
-  scope.context.slots?.push({ container, key, location, where });
+export function recordSlot(scope: OperationScope, container: JsonObject, key: string, location: SchemaLocation, site: SchemaSite): void {
+  scope.context.slots?.push({ container, key, location, site });
 }
 
 /** The model context for OpenAPI objects a route hands over whole (ResponseObject, RequestBodyObject). */
-export function modelContext(scope: OperationScope, side: Side, location: SchemaLocation, nameHint: string): ModelContext {
+export function modelContext(scope: OperationScope, side: Side, location: SchemaLocation, site: Site): ModelContext {
   return {
     dialect: scope.context.dialect,
-    schemaAt: (value, where) => schemaAt(scope, value, side, where, nameHint),
-    onSchemaSlot: (container, key) => recordSlot(scope, container, key, location, `${nameHint}`),
+    schemaAt: (value, where) => schemaAt(scope, value, side, { location: where, nameHint: site.nameHint }),
+    onSchemaSlot: (container, key) => recordSlot(scope, container, key, location, site),
   };
 }

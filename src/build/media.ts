@@ -3,7 +3,7 @@ import { cloneData } from "../internal/clone";
 import { propertyLabel, type JsonObject } from "../internal/own";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
-import { recordSlot, schemaAt, type OperationScope } from "./context";
+import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { copyModelMap, expectString } from "./object-model";
 
 /** The schema a content type implies when none is given (SPEC.md 2.6). */
@@ -14,10 +14,10 @@ export function inferredSchema(contentType: string): JsonObject | undefined {
 }
 
 /** Checks a shorthand object's keys, so a typo is an error instead of a silent omission. */
-export function checkKeys(value: JsonObject, allowed: readonly string[], what: string, location: string): void {
+export function checkKeys(value: JsonObject, allowed: readonly string[], what: string, site: Site): void {
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) {
-      throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `unknown field of a ${what} (expected ${allowed.join(", ")})`);
+      throw new SpecloomError("INVALID_DEFINITION", site.location + propertyLabel(key), `unknown field of a ${what} (expected ${allowed.join(", ")})`);
     }
   }
 }
@@ -32,24 +32,24 @@ export function mediaContent(
   fields: JsonObject,
   side: Side,
   slotLocation: SchemaLocation,
-  location: string,
-  nameHint: string,
-  named?: (name: string, where: string) => unknown,
+  site: Site,
+  named?: (name: string, site: Site) => unknown,
 ): Record<string, JsonObject> {
-  const contentType = fields.contentType === undefined ? "application/json" : expectString(fields.contentType, `${location}.contentType`);
+  const contentType = fields.contentType === undefined ? "application/json" : expectString(fields.contentType, `${site.location}.contentType`);
   const media: JsonObject = {};
   const given = fields.schema;
-  if (typeof given === "string" && named) media.schema = named(given, `${location}.schema`);
-  else if (given !== undefined) media.schema = schemaAt(scope, given, side, `${location}.schema`, nameHint);
+  const schemaSite = site.child(".schema");
+  if (typeof given === "string" && named) media.schema = named(given, schemaSite);
+  else if (given !== undefined) media.schema = schemaAt(scope, given, side, schemaSite);
   else {
     const inferred = inferredSchema(contentType);
     if (inferred) media.schema = inferred;
   }
-  if (fields.example !== undefined) media.example = cloneData(fields.example, `${location}.example`);
+  if (fields.example !== undefined) media.example = cloneData(fields.example, `${site.location}.example`);
   if (fields.examples !== undefined) {
-    media.examples = copyModelMap("Example", fields.examples, `${location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });
+    media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });
   }
-  if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, `${location}.schema`);
+  if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, schemaSite);
   return { [contentType]: media };
 }
 

@@ -1,5 +1,6 @@
 import { SpecloomError } from "../errors";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
+import type { SchemaSite } from "../schema/compiler";
 import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/document";
 import { recordSlot, type OperationScope } from "./context";
 
@@ -23,26 +24,35 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
   const parameters: ParameterObject[] = [];
   for (const source of SOURCES) {
     const schema = route[source.field];
-    const where = `${scope.location}.${source.field}`;
-    const properties = schema === undefined ? [] : scope.context.compiler.properties(schema, "input", { location: where, nameHint: scope.stem + source.suffix });
+    if (schema === undefined) {
+      if (source.in !== "path") continue;
+      for (const name of pathParams) {
+        const plain: ParameterObject = { name, in: "path", required: true, schema: { type: "string" } };
+        if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
+        parameters.push(plain);
+      }
+      continue;
+    }
+    const site = scope.site(`.${source.field}`, source.suffix);
+    const properties = scope.context.compiler.properties(schema, "input", site);
     if (source.in === "path") {
       for (const property of properties) {
         if (!pathParams.includes(property.name)) {
-          throw new SpecloomError("INVALID_DEFINITION", `${where}.${property.name}`, `"${property.name}" is not a parameter of the path "${path}" (its parameters: ${pathParams.length ? pathParams.join(", ") : "none"})`);
+          throw new SpecloomError("INVALID_DEFINITION", `${site.location}.${property.name}`, `"${property.name}" is not a parameter of the path "${path}" (its parameters: ${pathParams.length ? pathParams.join(", ") : "none"})`);
         }
       }
       for (const name of pathParams) {
         const property = properties.find((p) => p.name === name);
-        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, where));
+        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, site));
       }
     } else {
-      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, where));
+      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site));
     }
   }
   return parameters;
 }
 
-function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, where: string): ParameterObject {
+function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite): ParameterObject {
   const result: ParameterObject = { name, in: location };
   const lifted: JsonObject = {};
   let own = schema;
@@ -59,7 +69,7 @@ function parameter(scope: OperationScope, name: string, location: ParameterLocat
     if (lifted.examples.length === 1) result.example = lifted.examples[0];
     else result.examples = Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }]));
   }
-  recordSlot(scope, result as unknown as JsonObject, "schema", location, `${where}.${name}`);
+  recordSlot(scope, result as unknown as JsonObject, "schema", location, site);
   return result;
 }
 

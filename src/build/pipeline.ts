@@ -4,13 +4,12 @@ import { deepFreeze } from "../internal/freeze";
 import { markProduced } from "../internal/produced";
 import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
-import { pascalCase } from "../schema/names";
 import { plainSchema } from "../schema/plain";
 import { isStandardJSONSchema, type Dialect } from "../schema/vendor";
 import type { OpenAPIDocument, PathItemObject } from "../types/document";
 import type { OpenAPIOptions, RouteDefinition, SpecloomPlugin } from "../types/definition";
 import { checkDocument } from "./checks";
-import type { BuildContext, OperationScope } from "./context";
+import { OperationScope, type BuildContext } from "./context";
 import { copyModel, copyModelList, copyModelMap, copySecurity, type ModelContext } from "./object-model";
 import { buildOperation } from "./operation";
 import { operationIdFor } from "./operation-id";
@@ -85,17 +84,19 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const operationIds = assignOperationIds(routes);
   const paths: Record<string, PathItemObject> = {};
   const webhooks: Record<string, PathItemObject> = {};
-  const origins = new Map<string, string>();
+  const secured: ["paths" | "webhooks", string, string][] = [];
   for (const resolved of routes) {
     const operationId = operationIds.get(resolved) as string;
-    const scope: OperationScope = { context, location: resolved.entry.location, stem: pascalCase(operationId) };
+    const scope = new OperationScope(context, resolved.entry, operationId);
     const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
     const group = resolved.entry.kind === "path" ? paths : webhooks;
     let item = group[resolved.path];
     if (!item) setOwn(group, resolved.path, (item = {}));
     item[resolved.method] = operation;
-    origins.set(`${resolved.entry.kind === "path" ? "paths" : "webhooks"} ${resolved.path} ${resolved.method}`, resolved.entry.location);
+    if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
   }
+  const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
+    routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
     for (const path of Object.keys(group)) group[path] = orderMethods(group[path] as PathItemObject);
   }
@@ -119,7 +120,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   let result = deepFreeze(ordered as unknown as OpenAPIDocument);
   const documentPlugins = plugins.filter((p) => p.transformDocument);
   if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
-  checkDocument(result, origins, context.callerRefs || plugins.length > 0);
+  checkDocument(result, originOf, { operations: documentPlugins.length > 0 ? "all" : secured, refs: context.callerRefs || plugins.length > 0 });
   return markProduced(result);
 }
 
@@ -128,12 +129,13 @@ function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly Specl
   const hooks = plugins.filter((p) => p.transformRoute);
   const table = new RouteTable();
   return entries.map((entry) => {
-    let route: JsonObject = { ...(entry.definition as JsonObject), method: entry.method, path: entry.path };
-    if (hooks.length > 0) {
-      // Plugins get their own copy: nothing they do reaches the caller's definition.
-      route = cloneData(route, entry.location, { keep: isStandardJSONSchema });
-      for (const plugin of hooks) route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
+    if (hooks.length === 0) {
+      table.add(entry.kind, entry.method, entry.path, entry.template, entry.location);
+      return { entry, route: entry.definition as JsonObject, method: entry.method, path: entry.path, pathParams: entry.pathParams };
     }
+    // Plugins get their own copy: nothing they do reaches the caller's definition.
+    let route: JsonObject = cloneData({ ...(entry.definition as JsonObject), method: entry.method, path: entry.path }, entry.location, { keep: isStandardJSONSchema });
+    for (const plugin of hooks) route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
     const { method, path, pathParams, template } = reparse(entry, route.method, route.path, entry.location);
     table.add(entry.kind, method, path, template, entry.location);
     return { entry, route, method, path, pathParams };
@@ -182,7 +184,7 @@ function applySchemaHooks(context: BuildContext, schemas: JsonObject, plugins: r
     return plainSchema(current, context.dialect, where);
   };
   for (const slot of context.slots ?? []) {
-    slot.container[slot.key] = transform(slot.container[slot.key], { location: slot.location }, slot.where);
+    slot.container[slot.key] = transform(slot.container[slot.key], { location: slot.location }, slot.site.location);
   }
   for (const name of Object.keys(schemas)) {
     setOwn(schemas, name, transform(schemas[name], { name, location: "component" }, `components.schemas.${name}`));

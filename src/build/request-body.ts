@@ -14,29 +14,28 @@ const SHORTHAND_FIELDS = ["schema", "contentType", "description", "required", "e
  * required (default true) and examples.
  */
 export function buildRequestBody(scope: OperationScope, body: unknown): RequestBodyObject {
-  const where = `${scope.location}.body`;
-  const nameHint = `${scope.stem}Body`;
+  const site = scope.site(".body", "Body");
   if (isStandardJSONSchema(body)) {
-    const media: JsonObject = { schema: schemaAt(scope, body, "input", where, nameHint) };
-    recordSlot(scope, media, "schema", "body", where);
+    const media: JsonObject = { schema: schemaAt(scope, body, "input", site) };
+    recordSlot(scope, media, "schema", "body", site);
     return { content: { "application/json": media }, required: true };
   }
   if (!isPlainObject(body)) {
-    throw new SpecloomError("INVALID_DEFINITION", where, `expected a schema, a RequestBodyObject or a body shorthand ({ schema, contentType, ... }), found ${describeValue(body)}`);
+    throw new SpecloomError("INVALID_DEFINITION", site.location, `expected a schema, a RequestBodyObject or a body shorthand ({ schema, contentType, ... }), found ${describeValue(body)}`);
   }
   if ("content" in body || "$ref" in body) {
     if ("$ref" in body) scope.context.callerRefs = true;
-    return copyModel("RequestBody", body, where, modelContext(scope, "input", "body", nameHint)) as unknown as RequestBodyObject;
+    return copyModel("RequestBody", body, site.location, modelContext(scope, "input", "body", site)) as unknown as RequestBodyObject;
   }
-  checkKeys(body, SHORTHAND_FIELDS, "body shorthand", where);
+  checkKeys(body, SHORTHAND_FIELDS, "body shorthand", site);
   const result: RequestBodyObject = { content: {} };
   if (body.description !== undefined) {
-    if (typeof body.description !== "string") throw new SpecloomError("INVALID_DEFINITION", `${where}.description`, `expected a string, found ${describeValue(body.description)}`);
+    if (typeof body.description !== "string") throw new SpecloomError("INVALID_DEFINITION", `${site.location}.description`, `expected a string, found ${describeValue(body.description)}`);
     result.description = body.description;
   }
-  result.content = mediaContent(scope, body, "input", "body", where, nameHint);
+  result.content = mediaContent(scope, body, "input", "body", site);
   if (body.required !== undefined && typeof body.required !== "boolean") {
-    throw new SpecloomError("INVALID_DEFINITION", `${where}.required`, `expected a boolean, found ${describeValue(body.required)}`);
+    throw new SpecloomError("INVALID_DEFINITION", `${site.location}.required`, `expected a boolean, found ${describeValue(body.required)}`);
   }
   result.required = body.required ?? true;
   return result;

@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { isStandardJSONSchema } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
-import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
+import { modelContext, recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { checkKeys, mediaContent } from "./media";
 import { copyModel, copyModelMap } from "./object-model";
 import { reasonPhrase, statusLabel } from "./status";
@@ -17,50 +17,48 @@ export function buildResponses(scope: OperationScope, entries: readonly [status:
 }
 
 function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
-  const where = scope.location + statusLabel(status);
-  const nameHint = `${scope.stem}Response${status === "default" ? "Default" : status}`;
+  const site = scope.site(statusLabel(status), `Response${status === "default" ? "Default" : status}`);
   const description = reasonPhrase(status);
-  const named = (name: string, at: string) => namedSchema(scope, name, at);
   if (value === null) return { description };
   if (typeof value === "string") {
-    const media: JsonObject = { schema: namedSchema(scope, value, where) };
-    recordSlot(scope, media, "schema", "response", where);
+    const media: JsonObject = { schema: namedSchema(scope, value, site) };
+    recordSlot(scope, media, "schema", "response", site);
     return { description, content: { "application/json": media } };
   }
   if (isStandardJSONSchema(value)) {
-    const media: JsonObject = { schema: schemaAt(scope, value, "output", where, nameHint) };
-    recordSlot(scope, media, "schema", "response", where);
+    const media: JsonObject = { schema: schemaAt(scope, value, "output", site) };
+    recordSlot(scope, media, "schema", "response", site);
     return { description, content: { "application/json": media } };
   }
   if (!isPlainObject(value)) {
-    throw new SpecloomError("INVALID_DEFINITION", where, `expected a schema, a schema name, null, a ResponseObject or a response shorthand, found ${describeValue(value)}`);
+    throw new SpecloomError("INVALID_DEFINITION", site.location, `expected a schema, a schema name, null, a ResponseObject or a response shorthand, found ${describeValue(value)}`);
   }
   if ("$ref" in value) {
     scope.context.callerRefs = true;
-    return copyModel("Reference", value, where, modelContext(scope, "output", "response", nameHint));
+    return copyModel("Reference", value, site.location, modelContext(scope, "output", "response", site));
   }
   const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
   if ("content" in value || "links" in value) {
-    return copyModel("Response", { ...value, description: given }, where, modelContext(scope, "output", "response", nameHint));
+    return copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site));
   }
-  checkKeys(value, SHORTHAND_FIELDS, "response shorthand", where);
+  checkKeys(value, SHORTHAND_FIELDS, "response shorthand", site);
   const result: JsonObject = { description: given };
   if (value.headers !== undefined) {
-    result.headers = copyModelMap("Header", value.headers, `${where}.headers`, modelContext(scope, "output", "header", `${nameHint}Header`));
+    result.headers = copyModelMap("Header", value.headers, `${site.location}.headers`, modelContext(scope, "output", "header", site.child(".headers", "Header")));
   }
   const hasBody = value.schema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
-  if (hasBody) result.content = mediaContent(scope, value, "output", "response", where, nameHint, named);
+  if (hasBody) result.content = mediaContent(scope, value, "output", "response", site, (name, at) => namedSchema(scope, name, at));
   return result;
 }
 
 /** A status value naming a registered schema: its `$ref`, or SCHEMA_RESOLUTION_FAILED. */
-function namedSchema(scope: OperationScope, name: string, where: string): unknown {
+function namedSchema(scope: OperationScope, name: string, site: Site): unknown {
   const ref = scope.context.compiler.refTo(name, "output");
   if (ref) return ref;
   const known = scope.context.compiler.registeredNames();
   throw new SpecloomError(
     "SCHEMA_RESOLUTION_FAILED",
-    where,
+    site.location,
     `"${name}" names no registered schema (${known.length ? `registered: ${known.join(", ")}` : "no schemas are registered"}); add it to \`schemas\` or pass the schema itself`,
   );
 }

@@ -41,8 +41,7 @@ function checkDefinition(definition: unknown, location: string): RouteShorthand 
   if (!isPlainObject(definition)) {
     throw new SpecloomError("INVALID_DEFINITION", location, `expected a route definition object, found ${describeValue(definition)}`);
   }
-  // A shallow copy: later changes to the caller's object do not reach a document built afterwards.
-  return { ...definition } as RouteShorthand;
+  return definition as RouteShorthand;
 }
 
 export function pathRoute(key: string, definition: unknown, label: string, site?: CallSite): RouteEntry {

@@ -65,7 +65,9 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   let current = ROOT;
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
+    let isRef = false;
     if (isObject(node) && typeof node.$ref === "string") {
+      isRef = true;
       const target = resolveRef(node.$ref, rawDefs, vendor, location);
       node.$ref = target === ROOT ? ROOT : DEF_PREFIX + target;
       const list = edges.get(current) ?? [];
@@ -74,15 +76,22 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
       if (!firstProperty.has(target)) firstProperty.set(target, info.property);
     }
     const converted = convert(node, info);
-    markHolders(converted);
+    // Most nodes neither are a $ref nor hold one: only the others need marking.
+    if (isRef || info.flagged) markHolders(converted);
     return converted;
   };
+  const onSchemaContainer = (node: unknown, info: SchemaNodeInfo) => {
+    if (info.flagged) refHolders.add(node as object);
+  };
+  // Only the 3.0 dialect and draft-07 conversions build new objects around children.
+  const freeze = to === "3.0" || from !== "draft-2020-12" ? "deep" : "shallow";
+  const options = { freeze, onSchemaContainer, flag: holdsRef } as const;
 
-  let root = rebuildSchema(raw, hook, { freeze: true, skipRootKeys: skip, onSchemaContainer: markHolders }).value;
+  let root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
   const defs = new Map<string, unknown>();
   for (const [key, body] of rawDefs) {
     current = key;
-    defs.set(key, rebuildSchema(body, hook, { freeze: true, onSchemaContainer: markHolders }).value);
+    defs.set(key, rebuildSchema(body, hook, options).value);
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);
 

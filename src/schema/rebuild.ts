@@ -19,6 +19,8 @@ export interface SchemaNodeInfo {
   key: string | number;
   /** The nearest enclosing object property name, for names derived from where a schema sits. */
   property: string | undefined;
+  /** Some direct child satisfied `RebuildOptions.flag`. */
+  flagged: boolean;
 }
 
 /**
@@ -28,22 +30,27 @@ export interface SchemaNodeInfo {
 export type SchemaHook = (node: unknown, info: SchemaNodeInfo) => unknown;
 
 export interface RebuildOptions {
-  /** Freeze each finished node, so the result is deeply frozen without another walk. */
-  freeze?: boolean;
+  /**
+   * Freeze each finished node, so the result is frozen without another walk: "deep" also
+   * freezes new objects a hook built around the children; "shallow" trusts the hook to
+   * build none (only deletes or renames keys). `true` means "deep".
+   */
+  freeze?: boolean | "deep" | "shallow";
   /** Keys of the root object to leave out (`$defs`, `$schema` when extracting). */
   skipRootKeys?: ReadonlySet<string>;
   /** Called with each finished list or map of schemas (`allOf`, `properties`), before it is frozen. */
-  onSchemaContainer?: (node: unknown[] | Record<string, unknown>) => void;
+  onSchemaContainer?: (node: unknown[] | Record<string, unknown>, info: SchemaNodeInfo) => void;
+  /** Marks a finished child, so its parent's `info.flagged` says so (the importer: "holds a $ref"). */
+  flag?: (value: object) => boolean;
 }
 
-interface Frame {
+/** A node being rebuilt; it is also the `SchemaNodeInfo` its hook receives. */
+interface Frame extends SchemaNodeInfo {
   source: Record<string, unknown> | unknown[];
   target: Record<string, unknown> | unknown[];
   kind: Kind;
   keys: string[] | undefined;
   index: number;
-  key: string | number;
-  info: SchemaNodeInfo;
 }
 
 function kindOfChild(parent: Kind, key: string, value: unknown): Kind {
@@ -56,13 +63,13 @@ function kindOfChild(parent: Kind, key: string, value: unknown): Kind {
   return DATA;
 }
 
-function newInfo(key: string | number, property: string | undefined): SchemaNodeInfo {
-  return { lossyKeys: undefined, lossy: false, key, property };
-}
-
 /** The property name a child of `frame` sits under, if `frame` is a `properties` map. */
 function childProperty(frame: Frame, key: string | number): string | undefined {
-  return frame.kind === SCHEMA_MAP && frame.key === "properties" ? String(key) : frame.info.property;
+  return frame.kind === SCHEMA_MAP && frame.key === "properties" ? String(key) : frame.property;
+}
+
+function leafInfo(key: string | number, property: string | undefined): SchemaNodeInfo {
+  return { lossyKeys: undefined, lossy: false, key, property, flagged: false };
 }
 
 /**
@@ -71,12 +78,12 @@ function childProperty(frame: Frame, key: string | number): string | undefined {
  * (enum, const, default, examples, unknown keywords) are copied, never passed to the hook.
  */
 export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildOptions = {}): { value: unknown; lossy: boolean } {
-  const freeze = options.freeze === true;
   if (!isObject(root)) {
-    const info = newInfo("", undefined);
+    const info = leafInfo("", undefined);
     const value = hook(root, info);
     return { value, lossy: info.lossy };
   }
+  const { freeze, flag, onSchemaContainer } = options;
   const rootFrame = open(root, SCHEMA, "", undefined);
   if (options.skipRootKeys) rootFrame.keys = (rootFrame.keys as string[]).filter((k) => !options.skipRootKeys?.has(k));
   const stack: Frame[] = [rootFrame];
@@ -95,24 +102,26 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
         stack.push(open(child as Record<string, unknown>, kind, key, childProperty(frame, key)));
       } else if (kind === SCHEMA) {
         // A boolean schema (`true`/`false`) is a schema node too.
-        const info = newInfo(key, childProperty(frame, key));
-        attach(frame, key, hook(child, info), info.lossy);
+        const info = leafInfo(key, childProperty(frame, key));
+        attach(frame, key, hook(child, info), info.lossy, flag);
       } else if (child !== undefined) {
-        attach(frame, key, child, false);
+        attach(frame, key, child, false, undefined);
       }
       continue;
     }
     stack.pop();
     let value: unknown = frame.target;
-    if (frame.kind === SCHEMA) value = hook(value, frame.info);
-    else if (frame.kind !== DATA) options.onSchemaContainer?.(frame.target);
-    if (freeze) deepFreeze(value);
+    if (frame.kind === SCHEMA) value = hook(value, frame);
+    else if (frame.kind !== DATA) onSchemaContainer?.(frame.target, frame);
+    if (freeze === "deep" || freeze === true) deepFreeze(value);
+    else if (freeze === "shallow") Object.freeze(value);
     const parent = stack[stack.length - 1];
+    const lossy = frame.lossy || frame.lossyKeys !== undefined;
     if (parent === undefined) {
       result = value;
-      resultLossy = frame.info.lossy || frame.info.lossyKeys !== undefined;
+      resultLossy = lossy;
     } else {
-      attach(parent, frame.key, value, frame.info.lossy || frame.info.lossyKeys !== undefined);
+      attach(parent, frame.key, value, lossy, flag);
     }
   }
   return { value: result, lossy: resultLossy };
@@ -127,16 +136,20 @@ function open(source: Record<string, unknown> | unknown[], kind: Kind, key: stri
     keys: isArray ? undefined : Object.keys(source),
     index: 0,
     key,
-    info: newInfo(key, property),
+    property,
+    lossyKeys: undefined,
+    lossy: false,
+    flagged: false,
   };
 }
 
-function attach(frame: Frame, key: string | number, value: unknown, lossy: boolean): void {
+function attach(frame: Frame, key: string | number, value: unknown, lossy: boolean, flag: ((value: object) => boolean) | undefined): void {
   if (Array.isArray(frame.target)) frame.target.push(value);
   else setOwn(frame.target, key as string, value);
   if (lossy) {
     // Lists and maps pass lossiness up under their own key; schemas record the child key.
-    if (frame.kind === SCHEMA) (frame.info.lossyKeys ??= []).push(String(key));
-    else frame.info.lossy = true;
+    if (frame.kind === SCHEMA) (frame.lossyKeys ??= []).push(String(key));
+    else frame.lossy = true;
   }
+  if (flag !== undefined && value !== null && typeof value === "object" && flag(value)) frame.flagged = true;
 }

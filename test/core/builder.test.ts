@@ -63,6 +63,16 @@ describe("OpenAPI builder", () => {
     await expectValidOpenAPI(second);
   });
 
+  it("keeps what a route was when it was added: later changes to the caller's object do not reach the document", () => {
+    const route: Record<string, unknown> = { summary: "Before", 200: z.string() };
+    const api = new OpenAPI({ info }).route("GET /a", route);
+    route.summary = "After";
+    route[404] = null;
+    const operation = api.document().paths["/a"]?.get;
+    expect(operation?.summary).toBe("Before");
+    expect(Object.keys(operation?.responses ?? {})).toEqual(["200"]);
+  });
+
   it("rejects a name registered to a different schema with DUPLICATE_SCHEMA naming it, and accepts the same pair twice", () => {
     const Pet = z.object({ id: z.number() });
     const api = new OpenAPI({ info }).schema("Pet", Pet).schema("Pet", Pet);
