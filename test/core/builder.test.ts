@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openapi, OpenAPI, type SpecloomDefinition } from "specloom";
+import { openapi, OpenAPI, type RouteShorthand, type SpecloomDefinition } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { catchError, libraries, versions } from "../fixtures/libraries";
 
@@ -64,7 +64,7 @@ describe("OpenAPI builder", () => {
   });
 
   it("keeps what a route was when it was added: later changes to the caller's object do not reach the document", () => {
-    const route: Record<string, unknown> = { summary: "Before", 200: z.string() };
+    const route: RouteShorthand = { summary: "Before", 200: z.string() };
     const api = new OpenAPI({ info }).route("GET /a", route);
     route.summary = "After";
     route[404] = null;
