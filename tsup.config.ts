@@ -8,5 +8,6 @@ export default defineConfig({
   target: "es2022",
   platform: "neutral",
   sourcemap: false,
-  splitting: false,
+  // One shared chunk for both entry points: one SpecloomError class, one schema cache.
+  splitting: true,
 });

@@ -7,10 +7,21 @@ export type SpecloomErrorCode =
   | "SCHEMA_RESOLUTION_FAILED";
 
 /**
+ * Marks every SpecloomError, whichever copy of this module made it: the ESM and CommonJS
+ * builds (or two installed versions) each have their own class, and `instanceof` must hold
+ * across them.
+ */
+const BRAND = Symbol.for("specloom.error");
+
+/**
  * Every failure a caller can cause. `message` starts with where it happened
  * (`paths["GET /users/{id}"][200]: ...`); `location` holds that part alone.
  */
 export class SpecloomError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value !== null && typeof value === "object" && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
   override readonly name = "SpecloomError";
   readonly code: SpecloomErrorCode;
   readonly location: string;
@@ -19,6 +30,7 @@ export class SpecloomError extends Error {
     super(location ? `${location}: ${detail}` : detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.location = location;
+    Object.defineProperty(this, BRAND, { value: true });
   }
 }
 

@@ -76,7 +76,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   for (const entry of input.schemas) compiler.register(entry.name, entry.schema, entry.location);
   for (const plugin of plugins) {
     for (const [name, schema] of Object.entries(plugin.schemas ?? {})) {
-      if (compiler.nameOf(schema) === undefined) compiler.register(name, schema, `plugin "${plugin.name}" (schemas${propertyLabel(name)})`);
+      compiler.registerDefault(name, schema, `plugin "${plugin.name}" (schemas${propertyLabel(name)})`);
     }
   }
 

@@ -108,6 +108,30 @@ export class SchemaCompiler {
     return copy as SchemaOrRef;
   }
 
+  /**
+   * Registers a schema a plugin contributes: `name` is a default, so a schema already
+   * registered keeps its name and a schema that names itself (Zod's `.meta({ id })`) is
+   * registered under that name instead.
+   */
+  registerDefault(name: string, schema: unknown, location: string): void {
+    if (isStandardJSONSchema(schema) && this.bySchema.has(schema)) return;
+    this.register(this.vendorNameOf(schema, location) ?? name, schema, location);
+  }
+
+  /** The name a schema gives itself, read from whichever side it can produce. */
+  private vendorNameOf(schema: unknown, location: string): string | undefined {
+    if (!isStandardJSONSchema(schema)) return undefined;
+    for (const side of ["output", "input"] as const) {
+      try {
+        const rootName = this.imported(schema, side, location).rootName;
+        return rootName === undefined ? undefined : sanitizeComponentName(rootName);
+      } catch {
+        // This side cannot be written as JSON Schema; the other may say.
+      }
+    }
+    return undefined;
+  }
+
   /** The name a schema object is registered under, if any. */
   nameOf(schema: unknown): string | undefined {
     return schema !== null && (typeof schema === "object" || typeof schema === "function") ? this.bySchema.get(schema) : undefined;

@@ -120,7 +120,9 @@ export interface SpecloomPlugin {
   name: string;
   /**
    * Named schemas the plugin contributes to `components.schemas`, registered after the
-   * definition's own. A schema object the definition already names keeps that name.
+   * definition's own. The names are defaults: a schema object the definition already
+   * registers keeps that name, and a schema that names itself (Zod's `.meta({ id })`) keeps
+   * its own.
    */
   schemas?: Record<string, StandardJSONSchemaV1>;
   transformRoute?: (route: RouteDefinition) => RouteDefinition;

@@ -3,7 +3,8 @@
  * `import ... from "specloom"` goes through package.json `exports`, as for a user). A block
  * that prints an OpenAPI document has that document validated. A block preceded by
  * `<!-- not run: reason -->` is a fragment and is skipped by this test only. Comment lines
- * that end a block (`// [ 'get' ]`) quote what it prints, and must be exactly that (spaces aside).
+ * that end a block (`// [ 'get' ]`) quote what it prints last, and must be exactly that
+ * (spaces aside).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -61,6 +62,6 @@ describe("README.md", () => {
       await expectValidOpenAPI(JSON.parse(trimmed));
     }
     const quoted = quotedOutput(code);
-    if (quoted !== undefined) expect(trimmed.replace(/\s+/g, "")).toBe(quoted.replace(/\s+/g, ""));
+    if (quoted !== undefined) expect(trimmed.replace(/\s+/g, "").endsWith(quoted.replace(/\s+/g, "")), `the block prints:\n${trimmed}`).toBe(true);
   });
 });

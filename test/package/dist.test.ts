@@ -1,0 +1,73 @@
+/**
+ * The built package, as users get it: both entry points in both formats. Runs against
+ * dist/ (npm test builds it first), not the sources vitest aliases "specloom" to.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type * as CoreModule from "../../src/index";
+import type * as PluginsModule from "../../src/plugins/index";
+
+const dist = join(import.meta.dirname, "..", "..", "dist");
+const require = createRequire(import.meta.url);
+
+type Core = typeof CoreModule;
+type Plugins = typeof PluginsModule;
+
+const esm = {
+  core: (await import(pathToFileURL(join(dist, "index.js")).href)) as Core,
+  plugins: (await import(pathToFileURL(join(dist, "plugins.js")).href)) as Plugins,
+};
+const cjs = { core: require(join(dist, "index.cjs")) as Core, plugins: require(join(dist, "plugins.cjs")) as Plugins };
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe.each([
+  ["ESM", esm],
+  ["CommonJS", cjs],
+])("dist (%s)", (_format, build) => {
+  it("builds a document", () => {
+    const document = build.core.openapi({ info: { title: "Dist", version: "1" }, paths: { "GET /a": { 200: z.string() } } });
+    expect(document.paths["/a"]?.get?.responses?.["200"]).toEqual({ description: "OK", content: { "application/json": { schema: { type: "string" } } } });
+  });
+
+  it("throws one SpecloomError class from both entry points and both formats", () => {
+    const fromPlugins = thrown(() => build.plugins.bearerAuth({ schemeName: "" }));
+    for (const { SpecloomError } of [esm.core, cjs.core]) {
+      expect(fromPlugins).toBeInstanceOf(SpecloomError);
+    }
+    expect((fromPlugins as { code: string }).code).toBe("INVALID_DEFINITION");
+  });
+
+  it("keeps a plugin's own error code when a hook throws a SpecloomError", () => {
+    const error = thrown(() =>
+      build.core.openapi({
+        info: { title: "Dist", version: "1" },
+        securitySchemes: { bearerAuth: { type: "apiKey", name: "k", in: "header" } },
+        plugins: [build.plugins.bearerAuth()],
+        paths: { "GET /a": {} },
+      }),
+    );
+    expect((error as { code: string }).code).toBe("DUPLICATE_SCHEMA");
+  });
+});
+
+describe("what the library entry points import", () => {
+  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file));
+
+  it.each(files)("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
+    const source = readFileSync(join(dist, file), "utf8");
+    const specifiers = [...source.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+    expect(specifiers.filter((specifier) => !specifier?.startsWith("./"))).toEqual([]);
+  });
+});
