@@ -1,0 +1,2 @@
+/** The `specloom` command (issue 7). */
+export {};
