@@ -81,12 +81,13 @@ class Site implements SchemaSite {
 export type { Site };
 
 /**
- * A schema position: a Standard schema is compiled for `side`; a written Schema Object or
- * `$ref` is copied into the document's dialect. Anything else is INVALID_DEFINITION.
+ * A schema position: a Standard schema is compiled for `side`. Inside an OpenAPI object a
+ * caller hands over whole (`written`), a written Schema Object or `$ref` is copied into the
+ * document's dialect. Anything else is INVALID_DEFINITION saying what was found.
  */
-export function schemaAt(scope: OperationScope, value: unknown, side: Side, site: SchemaSite): SchemaOrRef {
+export function schemaAt(scope: OperationScope, value: unknown, side: Side, site: SchemaSite, written = false): SchemaOrRef {
   if (isStandardJSONSchema(value)) return scope.context.compiler.schema(value, side, site);
-  if (isPlainObject(value) && !("~standard" in value)) {
+  if (written && isPlainObject(value) && !("~standard" in value)) {
     scope.context.callerRefs = true;
     return plainSchema(value, scope.context.dialect, site.location) as SchemaOrRef;
   }
@@ -101,7 +102,7 @@ export function recordSlot(scope: OperationScope, container: JsonObject, key: st
 export function modelContext(scope: OperationScope, side: Side, location: SchemaLocation, site: Site): ModelContext {
   return {
     dialect: scope.context.dialect,
-    schemaAt: (value, where) => schemaAt(scope, value, side, { location: where, nameHint: site.nameHint }),
+    schemaAt: (value, where) => schemaAt(scope, value, side, { location: where, nameHint: site.nameHint }, true),
     onSchemaSlot: (container, key) => recordSlot(scope, container, key, location, site),
   };
 }

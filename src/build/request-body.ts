@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, type JsonObject } from "../internal/own";
-import { isStandardJSONSchema } from "../schema/vendor";
+import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { RequestBodyObject } from "../types/document";
 import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
 import { checkKeys, mediaContent } from "./media";
@@ -20,6 +20,7 @@ export function buildRequestBody(scope: OperationScope, body: unknown): RequestB
     recordSlot(scope, media, "schema", "body", site);
     return { content: { "application/json": media }, required: true };
   }
+  if (isStandardSchemaWithoutJson(body)) throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(body));
   if (!isPlainObject(body)) {
     throw new SpecloomError("INVALID_DEFINITION", site.location, `expected a schema, a RequestBodyObject or a body shorthand ({ schema, contentType, ... }), found ${describeValue(body)}`);
   }

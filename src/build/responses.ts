@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
-import { isStandardJSONSchema } from "../schema/vendor";
+import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { checkKeys, mediaContent } from "./media";
@@ -30,6 +30,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     recordSlot(scope, media, "schema", "response", site);
     return { description, content: { "application/json": media } };
   }
+  if (isStandardSchemaWithoutJson(value)) throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(value));
   if (!isPlainObject(value)) {
     throw new SpecloomError("INVALID_DEFINITION", site.location, `expected a schema, a schema name, null, a ResponseObject or a response shorthand, found ${describeValue(value)}`);
   }

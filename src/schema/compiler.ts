@@ -15,9 +15,12 @@ export interface SchemaSite {
 
 /** How one imported schema's references resolve in this document: a component name, or inline. */
 interface Naming {
+  /** The schema object whose JSON Schema this is. */
+  readonly schema: StandardJSONSchemaV1;
   readonly imported: ImportedSchema;
-  readonly root: string | undefined;
-  readonly defs: ReadonlyMap<string, string | undefined>;
+  /** Mutable only so a made-up name can step aside for a name a user chose (`renameDerived`). */
+  root: string | undefined;
+  readonly defs: Map<string, string | undefined>;
   /** Materialised inline definition bodies, per side. */
   readonly inline: Record<Side, Map<string, unknown> | undefined>;
   /** Materialised root, per side. */
@@ -43,7 +46,9 @@ interface Form {
 }
 
 interface Component {
-  readonly name: string;
+  name: string;
+  /** Set when Specloom made the name up for this schema object (a recursive schema without one). */
+  derivedFor?: object;
   registered?: { schema: StandardJSONSchemaV1; location: string };
   forms: Partial<Record<Side, Form>>;
   refs: Record<Side, ReferenceObject[]>;
@@ -66,6 +71,8 @@ export class SchemaCompiler {
   private readonly refNames = new Map<object, string>();
   private readonly refSides = new Map<object, Side>();
   private readonly registeredShapes: Partial<Record<Side, ShapeTable>> = {};
+  /** Names made up per schema object and definition key, so both sides of one schema share them. */
+  private readonly derivedNames = new Map<object, Map<string, string>>();
 
   constructor(private readonly dialect: Dialect) {}
 
@@ -171,7 +178,7 @@ export class SchemaCompiler {
     const naming = this.namingFor(schema, side, site);
     const imported = naming.imported;
     this.materialiseInline(naming, side, site.location);
-    const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
+    const body = rootBody(imported);
     const branches = isObject(body) && Array.isArray(body.allOf) && !hasOwn(body, "properties") ? body.allOf : [body];
     const result: { name: string; schema: SchemaOrRef; required: boolean }[] = [];
     for (const branch of branches) {
@@ -198,6 +205,7 @@ export class SchemaCompiler {
       this.emitUnused(component);
     }
     this.drain();
+    this.checkForeignForms();
     const differs = this.formsThatDiffer();
     const schemas: Record<string, SchemaOrRef> = {};
     for (const component of this.components.values()) {
@@ -271,16 +279,18 @@ export class SchemaCompiler {
     const rootDefGenerated = imported.rootDef !== undefined && isGenerated(imported, imported.rootDef);
     const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
     let root = registeredName ?? vendorName;
-    if (root === undefined && needsRoot) root = this.derivedName(site.nameHint);
+    const schemaObject = schema as StandardJSONSchemaV1;
+    if (root === undefined && needsRoot) root = this.derivedName(schemaObject, ROOT, site.nameHint);
     const base = root ?? site.nameHint;
     const defs = new Map<string, string | undefined>();
     for (const key of imported.defs.keys()) {
       if (key === imported.rootDef) defs.set(key, root);
       else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
-      else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(base + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+      else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(schemaObject, key, base + pascalCase(imported.firstProperty.get(key) ?? "Node")));
       else defs.set(key, undefined);
     }
     const naming: Naming = {
+      schema: schemaObject,
       imported,
       root,
       defs,
@@ -292,12 +302,20 @@ export class SchemaCompiler {
     return naming;
   }
 
-  /** A name no component has yet: the hint, else the hint with a number. */
-  private derivedName(hint: string): string {
+  /**
+   * A made-up name for a schema object's root or definition: the hint, else the hint with a
+   * number. Kept per schema object, so its input and output forms share the name.
+   */
+  private derivedName(schema: object, key: string, hint: string): string {
+    let names = this.derivedNames.get(schema);
+    if (!names) this.derivedNames.set(schema, (names = new Map()));
+    const known = names.get(key);
+    if (known !== undefined) return known;
     const base = sanitizeComponentName(hint);
     let name = base;
     for (let n = 2; this.components.has(name); n++) name = `${base}${n}`;
-    this.createComponent(name);
+    this.createComponent(name).derivedFor = schema;
+    names.set(key, name);
     return name;
   }
 
@@ -308,8 +326,7 @@ export class SchemaCompiler {
     this.materialiseInline(naming, side, origin);
     let result: unknown;
     if (naming.root !== undefined) {
-      const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
-      this.define(naming.root, side, body, naming, origin);
+      this.define(naming.root, side, rootBody(imported), naming, origin);
       result = this.reference(naming.root, side);
     } else {
       result = this.materialise(imported.root, naming, side, origin);
@@ -331,6 +348,12 @@ export class SchemaCompiler {
   /** Registers one side's form of a component; the same name with a different schema is DUPLICATE_SCHEMA. */
   private define(name: string, side: Side, source: unknown, naming: Naming, origin: string): void {
     const component = this.components.get(name) ?? this.createComponent(name);
+    if (component.derivedFor !== undefined && component.derivedFor !== naming.schema) {
+      // A name Specloom made up steps aside for one a schema chose.
+      this.renameDerived(component);
+      this.define(name, side, source, naming, origin);
+      return;
+    }
     const form = component.forms[side];
     if (form) {
       if (form.source === source || this.sameSchema(form.source, form.naming, source, naming)) return;
@@ -339,6 +362,27 @@ export class SchemaCompiler {
     const created: Form = { source, naming, origin, body: undefined };
     component.forms[side] = created;
     this.pending.push({ form: created, side });
+  }
+
+  /**
+   * Moves a made-up component name to the next free one (`PostTreesBody2`): its references
+   * are filled in from the component at the end, so only the maps that name it change.
+   */
+  private renameDerived(component: Component): void {
+    const old = component.name;
+    let name = old;
+    for (let n = 2; this.components.has(name); n++) name = `${old}${n}`;
+    this.components.delete(old);
+    component.name = name;
+    this.components.set(name, component);
+    for (const naming of this.namings.values()) {
+      if (naming.schema !== component.derivedFor) continue;
+      if (naming.root === old) naming.root = name;
+      for (const [key, value] of naming.defs) if (value === old) naming.defs.set(key, name);
+    }
+    const names = this.derivedNames.get(component.derivedFor as object);
+    for (const [key, value] of names ?? []) if (value === old) names?.set(key, name);
+    for (const ref of [...component.refs.input, ...component.refs.output]) this.refNames.set(ref, name);
   }
 
   /** Materialises pending component bodies; each may define more (a queue, not recursion). */
@@ -372,7 +416,7 @@ export class SchemaCompiler {
       const name = key === ROOT ? naming.root : naming.defs.get(key);
       if (name === undefined) return naming.inline[side]?.get(key);
       const imported = naming.imported;
-      const body = key === ROOT || key === imported.rootDef ? (imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root) : imported.defs.get(key);
+      const body = key === ROOT || key === imported.rootDef ? rootBody(imported) : imported.defs.get(key);
       this.define(name, side, body, naming, origin);
       return this.reference(name, side);
     };
@@ -425,8 +469,7 @@ export class SchemaCompiler {
         // Not expressible on this side (a Zod transform's output): nothing to recognise.
         continue;
       }
-      const imported = naming.imported;
-      const body = imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
+      const body = rootBody(naming.imported);
       if (!isShapeCandidate(body)) continue;
       const hash = shapeHash(body);
       const list = table.get(hash) ?? [];
@@ -451,7 +494,8 @@ export class SchemaCompiler {
         for (const key of Object.keys(siblings)) setOwn(target as object, key, siblings[key]);
         return target;
       }
-      return { ...siblings, allOf: [target] };
+      const allOf = Array.isArray(siblings.allOf) ? [target, ...(siblings.allOf as unknown[])] : [target];
+      return { ...siblings, allOf };
     };
     const recognised = recognise(node, true);
     const start = recognised ? { value: recognised, done: true } : this.shallowRef(node, convertRef);
@@ -542,6 +586,45 @@ export class SchemaCompiler {
   }
 
   /**
+   * A name means one schema. A form that another schema defined under a registered name must
+   * equal the registered schema's own; and when a component's two forms come from two schema
+   * objects, the input form's schema must give the output form too. Otherwise two different
+   * schemas share the name: DUPLICATE_SCHEMA. (Only names and comparisons: nothing is emitted.)
+   */
+  private checkForeignForms(): void {
+    for (const component of this.components.values()) {
+      const { input, output } = component.forms;
+      const registered = component.registered;
+      for (const side of ["input", "output"] as const) {
+        const form = component.forms[side];
+        if (!registered || !form || form.naming.schema === registered.schema) continue;
+        const own = this.formOf(registered.schema, component.name, side);
+        if (own && !this.sameSchema(own.body, own.naming, form.source, form.naming)) {
+          throw new SpecloomError("DUPLICATE_SCHEMA", form.origin, `two different schemas are named "${component.name}": the one registered at ${registered.location}, and another used here`);
+        }
+      }
+      if (!input || !output || input.naming.schema === output.naming.schema) continue;
+      const other = this.formOf(input.naming.schema, component.name, "output");
+      if (other && !this.sameSchema(other.body, other.naming, output.source, output.naming)) {
+        throw new SpecloomError("DUPLICATE_SCHEMA", input.origin, `two different schemas are named "${component.name}": one used at ${output.origin}, another here`);
+      }
+    }
+  }
+
+  /** What `schema` gives as the component `name` on `side`: undefined if it cannot say (or has no such part). */
+  private formOf(schema: StandardJSONSchemaV1, name: string, side: Side): { body: unknown; naming: Naming } | undefined {
+    let naming: Naming;
+    try {
+      naming = this.namingFor(schema, side, { location: name, nameHint: name });
+    } catch {
+      return undefined;
+    }
+    if (naming.root === name) return { body: rootBody(naming.imported), naming };
+    for (const [key, defName] of naming.defs) if (defName === name) return { body: naming.imported.defs.get(key), naming };
+    return undefined;
+  }
+
+  /**
    * Components whose input and output forms differ: their own bodies differ, or they refer
    * (on the input side) to a component that differs. Propagated to a fixed point.
    */
@@ -583,4 +666,9 @@ export class SchemaCompiler {
     }
     return names;
   }
+}
+
+/** The body of an imported schema's root: the definition a bare-`$ref` root points to, else the root. */
+function rootBody(imported: ImportedSchema): unknown {
+  return imported.rootDef !== undefined ? imported.defs.get(imported.rootDef) : imported.root;
 }

@@ -63,35 +63,44 @@ export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
     delete s.oneOf;
   }
 
+  // `nullable` is read here and written back only beside a `type` (see `nullableNode`).
   let nullable = s.nullable === true;
+  delete s.nullable;
   let nullOnly = false;
   if (Array.isArray(s.type) || s.type === "null") {
     const types = Array.isArray(s.type) ? [...new Set(s.type as unknown[])] : ["null"];
     const others = types.filter((t) => t !== "null");
-    if (others.length < types.length) nullable = true;
+    const hasNull = others.length < types.length;
     if (others.length === 0) nullOnly = true;
-    else if (others.length === 1) s.type = others[0];
-    else {
+    else if (others.length === 1) {
+      s.type = others[0];
+      if (hasNull) nullable = true;
+    } else {
       delete s.type;
-      addComposition(s, "anyOf", others.map((type) => ({ type })));
+      const branches: unknown[] = others.map((type) => ({ type }));
+      if (hasNull) branches.push(nullBranch());
+      addComposition(s, "anyOf", branches);
     }
   }
   for (const key of ["anyOf", "oneOf"] as const) {
     const branches = s[key];
     if (!Array.isArray(branches) || !branches.some(isNullOnly)) continue;
     const others = branches.filter((b) => !isNullOnly(b));
-    nullable = true;
-    delete s[key];
-    if (others.length === 0) nullOnly = true;
-    else if (others.length > 1) s[key] = others;
-    else foldSingleBranch(s, others[0]);
+    if (others.length === 0) {
+      delete s[key];
+      nullOnly = true;
+    } else if (others.length === 1 && canFold(s, others[0])) {
+      // `anyOf: [{ type: "string" }, { type: "null" }]` is `type: "string", nullable: true`.
+      delete s[key];
+      for (const k of Object.keys(others[0] as JsonObject)) setOwn(s, k, (others[0] as JsonObject)[k]);
+      nullable = true;
+    } else {
+      // Null stays a branch of its own, which accepts exactly null in 3.0.3.
+      s[key] = [...others, nullBranch()];
+    }
   }
 
   if (nullOnly) return nullOnlySchema(s);
-  if (nullable) {
-    s.nullable = true;
-    if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...(s.enum as unknown[]), null];
-  }
   if (s.type === "array" && !hasOwn(s, "items")) s.items = {};
   if (Array.isArray(s.required) && s.required.length === 0) delete s.required;
   if (Array.isArray(s.enum) && s.enum.length === 0) return { not: {} };
@@ -101,13 +110,50 @@ export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
     if (WIDENING_DROPS.has(key)) info.lossy = true;
     delete s[key];
   }
-  if (typeof s.$ref === "string" && Object.keys(s).length > 1) {
-    // 3.0 ignores siblings of $ref; allOf keeps them meaningful.
-    const ref = { $ref: s.$ref };
-    delete s.$ref;
-    s.allOf = Array.isArray(s.allOf) ? [ref, ...(s.allOf as unknown[])] : [ref];
+  if (nullable) return nullableNode(s);
+  return refWithSiblings(s);
+}
+
+/**
+ * 3.0.3: `nullable` "adds null to the allowed type specified by the type keyword, only if
+ * type is explicitly defined within the same Schema Object". So it is written only beside a
+ * `type` (with null added to an `enum`); anything else (a `$ref`, a union) becomes a union
+ * with a branch that accepts exactly null.
+ */
+function nullableNode(s: JsonObject): JsonObject {
+  if (typeof s.type === "string") {
+    s.nullable = true;
+    if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...(s.enum as unknown[]), null];
+    return refWithSiblings(s);
   }
+  const outer: JsonObject = {};
+  const inner: JsonObject = {};
+  for (const key of Object.keys(s)) setOwn(ANNOTATIONS.has(key) || key.startsWith("x-") ? outer : inner, key, s[key]);
+  let branch: unknown = refWithSiblings(inner);
+  if (isObject(branch) && Object.keys(branch).length === 1 && Array.isArray(branch.allOf) && branch.allOf.length === 1) branch = branch.allOf[0];
+  return { ...outer, anyOf: [branch, nullBranch()] };
+}
+
+/** Keywords that describe a schema rather than constrain it: they stay outside a nullable union. */
+const ANNOTATIONS: ReadonlySet<string> = new Set(["title", "description", "default", "example", "deprecated", "readOnly", "writeOnly", "externalDocs", "xml"]);
+
+/** 3.0 ignores siblings of `$ref`; `allOf` keeps them meaningful. */
+function refWithSiblings(s: JsonObject): JsonObject {
+  if (typeof s.$ref !== "string" || Object.keys(s).length === 1) return s;
+  const ref = { $ref: s.$ref };
+  delete s.$ref;
+  s.allOf = Array.isArray(s.allOf) ? [ref, ...(s.allOf as unknown[])] : [ref];
   return s;
+}
+
+/** A branch that accepts exactly null, in 3.0 terms. */
+function nullBranch(): JsonObject {
+  return { type: "string", nullable: true, enum: [null] };
+}
+
+/** The one non-null branch of a nullable union merges into the node when it has a type and no key clashes. */
+function canFold(s: JsonObject, branch: unknown): boolean {
+  return isObject(branch) && typeof branch.type === "string" && !hasOwn(branch, "$ref") && Object.keys(branch).every((k) => !hasOwn(s, k));
 }
 
 /** `{ exclusiveMinimum: 5 }` becomes `{ minimum: 5, exclusiveMinimum: true }`, unless `minimum` is already stricter. */
@@ -153,15 +199,6 @@ function patternPropertiesToAdditional(s: JsonObject): void {
   if (additional === true || isTrueSchema(additional)) return;
   const branches = additional === false || isFalseSchema(additional) ? patterns : [...patterns, additional];
   s.additionalProperties = branches.length === 1 ? branches[0] : { anyOf: branches };
-}
-
-/** The one non-null branch of a nullable union: merged into the node, or kept under allOf. */
-function foldSingleBranch(s: JsonObject, branch: unknown): void {
-  if (isObject(branch) && !hasOwn(branch, "$ref") && Object.keys(branch).every((k) => !hasOwn(s, k))) {
-    for (const key of Object.keys(branch)) setOwn(s, key, branch[key]);
-  } else {
-    addComposition(s, "allOf", [branch]);
-  }
 }
 
 function addComposition(s: JsonObject, key: "allOf" | "anyOf", branches: unknown[]): void {

@@ -66,9 +66,14 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
     let isRef = false;
+    if (isObject(node)) {
+      // Nested definitions are reached through the pointers that use them, as definitions of their own.
+      if (node.$defs !== undefined) delete node.$defs;
+      if (node.definitions !== undefined) delete node.definitions;
+    }
     if (isObject(node) && typeof node.$ref === "string") {
       isRef = true;
-      const target = resolveRef(node.$ref, rawDefs, vendor, location);
+      const target = resolveRef(node.$ref, rawDefs, raw, vendor, location);
       node.$ref = target === ROOT ? ROOT : DEF_PREFIX + target;
       const list = edges.get(current) ?? [];
       list.push(target);
@@ -118,18 +123,43 @@ function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges
   return root;
 }
 
-function resolveRef(ref: string, defs: Map<string, unknown>, vendor: string, location: string): string {
+/**
+ * The definition a `$ref` names: ROOT for `#`, a root `$defs`/`definitions` entry by key, or
+ * any other node of the vendor's output by JSON pointer, which then becomes a definition of
+ * its own (keyed by the pointer, so it is inlined unless a cycle needs it named).
+ */
+function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, vendor: string, location: string): string {
   if (ref === "#" || ref === "") return ROOT;
   for (const prefix of ["#/$defs/", "#/definitions/"]) {
     if (!ref.startsWith(prefix)) continue;
     const key = decodePointerSegment(ref.slice(prefix.length));
     if (key !== undefined && defs.has(key)) return key;
   }
+  if (defs.has(ref)) return ref;
+  const target = ref.startsWith("#/") ? resolvePointer(raw, ref) : undefined;
+  if (target !== undefined) {
+    // Imported with the other definitions: the loop over `defs` also visits entries added now.
+    defs.set(ref, target);
+    return ref;
+  }
   throw new SpecloomError(
     "SCHEMA_RESOLUTION_FAILED",
     location,
     `the ${vendor} schema's JSON Schema has a $ref "${ref}" that points to none of its definitions`,
   );
+}
+
+/** The object or boolean a `#/a/b` pointer reaches in the vendor's output, if any. */
+function resolvePointer(root: JsonObject, ref: string): unknown {
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodePointerSegment(raw);
+    if (key === undefined) return undefined;
+    if (Array.isArray(node) && /^\d+$/.test(key)) node = node[Number(key)];
+    else if (isObject(node) && hasOwn(node, key)) node = node[key];
+    else return undefined;
+  }
+  return isObject(node) || typeof node === "boolean" ? node : undefined;
 }
 
 function decodePointerSegment(segment: string): string | undefined {

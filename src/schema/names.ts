@@ -10,8 +10,9 @@ export function isValidComponentName(name: string): boolean {
   return COMPONENT_NAME.test(name);
 }
 
-/** A vendor identifier turned into a valid component name (`"my pet"` becomes `my_pet`). */
+/** A vendor identifier as a valid component name: kept when valid, else `"my pet"` becomes `my_pet`. */
 export function sanitizeComponentName(name: string): string {
+  if (isValidComponentName(name)) return name;
   const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^_+|_+$/g, "");
   return cleaned === "" ? "Schema" : cleaned;
 }
@@ -22,8 +23,17 @@ export function sanitizeComponentName(name: string): string {
  * inlined where they can be, and named after where they are used where a cycle needs them.
  */
 export function isGeneratedName(vendor: string, key: string): boolean {
-  if (/^\d+$/.test(key) || /^__schema\d+$/.test(key)) return true;
-  return vendor === "arktype" && /^[a-z]+\d+$/.test(key);
+  // A definition Specloom found by a JSON pointer of its own (`#/properties/a/$defs/X`).
+  if (key.startsWith("#")) return true;
+  switch (vendor) {
+    case "zod":
+      return /^__schema\d+$/.test(key);
+    case "arktype":
+      return /^[a-z]+\d+$/.test(key);
+    default:
+      // Valibot numbers its definitions; other libraries are assumed to do the same.
+      return /^\d+$/.test(key);
+  }
 }
 
 /** `"get-users_by id"` to `GetUsersById`. */

@@ -33,6 +33,12 @@ export function isStandardJSONSchema(value: unknown): value is StandardJSONSchem
   return isObject(converter) && typeof converter.input === "function" && typeof converter.output === "function";
 }
 
+/** A Standard Schema that cannot produce JSON Schema (a Valibot schema not wrapped by toStandardJsonSchema). */
+export function isStandardSchemaWithoutJson(value: unknown): boolean {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return false;
+  return isObject((value as { "~standard"?: unknown })["~standard"]) && !isStandardJSONSchema(value);
+}
+
 export function vendorOf(schema: StandardJSONSchemaV1): string {
   const vendor = schema["~standard"].vendor;
   return typeof vendor === "string" && vendor !== "" ? vendor : "unknown";

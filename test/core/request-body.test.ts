@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { z } from "zod";
 import { openapi, type RequestBodyObject, type RouteShorthand } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
@@ -69,6 +70,17 @@ describe("request body shorthand and pass-through", () => {
   it("uses the input type: a defaulted field is optional in the body", () => {
     const { body } = bodyOf({ body: z.object({ name: z.string(), color: z.string().default("brown") }) });
     expect(body.content["application/json"]?.schema).toMatchObject({ required: ["name"] });
+  });
+
+  it("takes only Standard schemas in a shorthand's schema: a written Schema Object belongs in a RequestBodyObject", () => {
+    const error = catchError(() => bodyOf({ body: { schema: { type: "string" } as never, contentType: "text/plain" } }));
+    expect(error.code).toBe("INVALID_DEFINITION");
+    expect(error.message).toBe('paths["POST /things"].body.schema: expected a Standard JSON Schema (an object with ~standard.jsonSchema), found an object');
+  });
+
+  it("says what to do with a Valibot schema that was not wrapped", () => {
+    const error = catchError(() => bodyOf({ body: v.object({ name: v.string() }) as never }));
+    expect(error.message).toMatch(/found a Standard Schema from valibot that cannot produce JSON Schema .*wrap it with toStandardJsonSchema\(\)/);
   });
 
   it("rejects an unknown shorthand field and a body that is neither", () => {
