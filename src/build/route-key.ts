@@ -1,9 +1,9 @@
 import { SpecloomError } from "../errors";
+import { HTTP_METHODS, isHttpMethod } from "../internal/http-methods";
 import type { HttpMethod } from "../types/document";
 import type { ParsedRoute } from "../types/definition";
 
-export const HTTP_METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const METHODS = new Set<string>(HTTP_METHODS);
+export { HTTP_METHODS };
 
 /** A parsed route plus the form two keys share when they mean the same path (`/u/{}`). */
 export interface RouteKey extends ParsedRoute {
@@ -12,7 +12,7 @@ export interface RouteKey extends ParsedRoute {
 
 export function parseMethod(method: unknown, location: string): HttpMethod {
   const lower = typeof method === "string" ? method.toLowerCase() : "";
-  if (!METHODS.has(lower)) {
+  if (!isHttpMethod(lower)) {
     throw new SpecloomError("INVALID_ROUTE_KEY", location, `${JSON.stringify(method)} is not an HTTP method (expected one of ${HTTP_METHODS.map((m) => m.toUpperCase()).join(", ")})`);
   }
   return lower as HttpMethod;

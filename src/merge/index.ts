@@ -1,2 +1,3 @@
 /** merge() and createMerge(): several OpenAPI documents into one (SPEC.md 4.2, issue 4). */
-export {};
+export { createMerge, merge } from "./merge";
+export type { ComponentClashMode, MergeFunction, MergeOptions } from "./options";

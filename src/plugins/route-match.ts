@@ -4,6 +4,7 @@
  */
 import { parsePath } from "../build/route-key";
 import { describeValue } from "../errors";
+import { isHttpMethod } from "../internal/http-methods";
 import type { RouteDefinition } from "../types/definition";
 import { optionError } from "./options";
 
@@ -21,7 +22,6 @@ export type RoutePattern = string | ((route: RouteDefinition) => boolean);
 /** The `exclude` option: one pattern or a list of them. */
 export type RouteExclusion = RoutePattern | readonly RoutePattern[];
 
-const METHODS: ReadonlySet<string> = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** True for a path operation; a webhook's `path` is its event name, which does not start with "/". */
 export function isPathRoute(route: RouteDefinition): boolean {
@@ -50,7 +50,7 @@ export function compileExclusion(plugin: string, exclude: unknown): (route: Rout
     }
     const match = /^\s*(?:(\S+)\s+)?(\/\S*)\s*$/.exec(pattern);
     const method = match?.[1]?.toLowerCase();
-    if (!match || (method !== undefined && !METHODS.has(method))) {
+    if (!match || (method !== undefined && !isHttpMethod(method))) {
       throw optionError(plugin, option, `${JSON.stringify(pattern)} is neither a route key ("GET /health") nor a path ("/health", "/internal/*")`);
     }
     const path = match[2] as string;

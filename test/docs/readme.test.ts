@@ -56,7 +56,8 @@ describe("README.md", () => {
   it.each(blocks)("block $index (line $line) runs", async ({ index, code }) => {
     const file = join(work, `block-${index}.ts`);
     writeFileSync(file, code);
-    const output = execFileSync(process.execPath, ["--import", "tsx", file], { cwd: work, encoding: "utf8", env: { ...process.env, TSX_TSCONFIG_PATH: join(work, "tsconfig.json") } });
+    // Run from the repository root, as a reader of the README would (`../shared/corpora` is beside it).
+    const output = execFileSync(process.execPath, ["--import", "tsx", file], { cwd: root, encoding: "utf8", env: { ...process.env, TSX_TSCONFIG_PATH: join(work, "tsconfig.json") } });
     const trimmed = output.trim();
     if (trimmed.startsWith("{") && trimmed.includes('"openapi"')) {
       await expectValidOpenAPI(JSON.parse(trimmed));

@@ -1,0 +1,106 @@
+import { getOwn, isObject } from "./own";
+
+/**
+ * Every problem of two kinds the OpenAPI schema cannot see, listed rather than thrown: a
+ * security requirement naming a scheme that `components.securitySchemes` does not declare,
+ * and an operationId used twice. Each problem carries the JSON pointer of the offending
+ * value. The wording follows src/build/checks.ts, which throws at the first such problem
+ * of a document it builds; this one serves `specloom validate`, which reports them all.
+ */
+
+export interface DocumentProblem {
+  /** JSON pointer (RFC 6901) into the document: `/paths/~1pets/get/operationId`. */
+  pointer: string;
+  message: string;
+}
+
+const OPERATION_KEYS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/** One path-item map to look through, and the pointer of that map. */
+interface PathItemMap {
+  items: Record<string, unknown>;
+  pointer: string;
+}
+
+export function pointerSegment(key: string | number): string {
+  return String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/**
+ * Every operation of the document, with its pointer: under `paths`, `webhooks`,
+ * `components.pathItems`, `components.callbacks` and the callbacks of operations (to any
+ * depth). Iterative; path items that are `$ref`s are not followed.
+ */
+export function operationsOf(document: unknown): { operation: Record<string, unknown>; pointer: string }[] {
+  const found: { operation: Record<string, unknown>; pointer: string }[] = [];
+  if (!isObject(document)) return found;
+  const maps: PathItemMap[] = [];
+  const pushMap = (value: unknown, pointer: string) => {
+    if (isObject(value)) maps.push({ items: value, pointer });
+  };
+  const pushCallbacks = (callbacks: unknown, pointer: string) => {
+    if (!isObject(callbacks)) return;
+    for (const name of Object.keys(callbacks)) pushMap(callbacks[name], `${pointer}/${pointerSegment(name)}`);
+  };
+  pushMap(getOwn(document, "paths"), "/paths");
+  pushMap(getOwn(document, "webhooks"), "/webhooks");
+  const components = getOwn(document, "components");
+  if (isObject(components)) {
+    pushMap(getOwn(components, "pathItems"), "/components/pathItems");
+    pushCallbacks(getOwn(components, "callbacks"), "/components/callbacks");
+  }
+  for (let next = maps.shift(); next !== undefined; next = maps.shift()) {
+    for (const key of Object.keys(next.items)) {
+      const item = next.items[key];
+      if (!isObject(item)) continue;
+      const itemPointer = `${next.pointer}/${pointerSegment(key)}`;
+      for (const method of OPERATION_KEYS) {
+        const operation = getOwn(item, method);
+        if (!isObject(operation)) continue;
+        const pointer = `${itemPointer}/${method}`;
+        found.push({ operation, pointer });
+        pushCallbacks(getOwn(operation, "callbacks"), `${pointer}/callbacks`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Security requirements (root and per operation) that name an undeclared scheme. */
+export function securityProblems(document: unknown): DocumentProblem[] {
+  if (!isObject(document)) return [];
+  const components = getOwn(document, "components");
+  const schemes = isObject(components) && isObject(getOwn(components, "securitySchemes")) ? (getOwn(components, "securitySchemes") as Record<string, unknown>) : {};
+  const declared = Object.keys(schemes);
+  const problems: DocumentProblem[] = [];
+  const check = (security: unknown, pointer: string) => {
+    if (!Array.isArray(security)) return;
+    security.forEach((requirement: unknown, index) => {
+      if (!isObject(requirement)) return;
+      for (const name of Object.keys(requirement)) {
+        if (getOwn(schemes, name) !== undefined) continue;
+        problems.push({
+          pointer: `${pointer}/${index}/${pointerSegment(name)}`,
+          message: `the security requirement names "${name}", which components.securitySchemes does not declare (${declared.length ? `declared: ${declared.join(", ")}` : "none are declared"})`,
+        });
+      }
+    });
+  };
+  check(getOwn(document, "security"), "/security");
+  for (const { operation, pointer } of operationsOf(document)) check(getOwn(operation, "security"), `${pointer}/security`);
+  return problems;
+}
+
+/** Each operationId used by an earlier operation of the document, at the later one. */
+export function operationIdProblems(document: unknown): DocumentProblem[] {
+  const first = new Map<string, string>();
+  const problems: DocumentProblem[] = [];
+  for (const { operation, pointer } of operationsOf(document)) {
+    const id = getOwn(operation, "operationId");
+    if (typeof id !== "string") continue;
+    const prior = first.get(id);
+    if (prior === undefined) first.set(id, pointer);
+    else problems.push({ pointer: `${pointer}/operationId`, message: `operationId "${id}" is already used by ${prior}` });
+  }
+  return problems;
+}

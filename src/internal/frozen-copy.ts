@@ -1,0 +1,187 @@
+import { SpecloomError, describeValue } from "../errors";
+import { propertyLabel } from "./own";
+
+/**
+ * A deeply frozen copy of JSON data, in one iterative pass: each object is frozen as soon as
+ * its children are done, so no second walk is needed to freeze the result. Built for merge(),
+ * which copies whole documents and must stay within a small factor of
+ * `JSON.parse(JSON.stringify(x))`; cloneData() (clone.ts) allocates per value and is slower.
+ *
+ * Accepts what JSON holds: plain objects (including `Object.create(null)`), arrays, strings,
+ * finite numbers, booleans and null. A valid Date becomes its ISO string, as JSON.stringify
+ * writes it; `undefined` properties are left out. Anything else (functions, symbols, bigints,
+ * NaN, class instances, cycles) is INVALID_DEFINITION naming where it was found. A key
+ * `__proto__` stays an ordinary own key.
+ */
+
+/** Where the value sits, for messages; a function when building the text up front would cost. */
+export type Location = string | (() => string);
+
+/** Keys a caller wants to hear about while the copy runs, so it need not walk the tree again. */
+export interface KeyWatch {
+  readonly keys: ReadonlySet<string>;
+  readonly seen: (key: string, value: unknown) => void;
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+/**
+ * Cycles are looked for only below this depth: a cycle makes the walk infinitely deep, so it
+ * is caught there; shallower documents pay nothing for the check.
+ */
+const CYCLE_CHECK_DEPTH = 512;
+
+const OBJECT_PROTOTYPE = Object.prototype;
+
+/**
+ * The walk's stack, as parallel arrays rather than one frame object per level: copying
+ * allocates enough already.
+ */
+class Walk {
+  readonly sources: Container[] = [];
+  readonly targets: Container[] = [];
+  /** Own keys of an object level; undefined for an array level. */
+  readonly keys: (string[] | undefined)[] = [];
+  readonly indexes: number[] = [];
+  /** The objects on the current path, kept once the walk has been deep enough to need them. */
+  active: Set<object> | undefined;
+
+  constructor(readonly at: Location) {}
+
+  /** The location of `key` under level `depth` of the current path. */
+  where(depth: number, key: string | number): string {
+    let text = typeof this.at === "function" ? this.at() : this.at;
+    for (let level = 0; level < depth; level++) {
+      const keys = this.keys[level];
+      const index = (this.indexes[level] as number) - 1;
+      text += propertyLabel(keys ? (keys[index] as string) : index);
+    }
+    return text + propertyLabel(key);
+  }
+}
+
+export function frozenCopy<T = unknown>(value: T, at: Location, watch?: KeyWatch): T {
+  if (value === null || typeof value !== "object") return leaf(value, at) as T;
+  const walk = new Walk(at);
+  const root = container(value, walk, -1, "");
+  if (root === undefined) return leaf(value, at) as T;
+  walk.sources.push(value as Container);
+  walk.targets.push(root);
+  walk.keys.push(Array.isArray(value) ? undefined : Object.keys(value));
+  walk.indexes.push(0);
+  const { sources, targets, keys: keyLists, indexes } = walk;
+  let depth = 0;
+  descend: while (depth >= 0) {
+    const source = sources[depth] as Container;
+    const target = targets[depth] as Container;
+    const keys = keyLists[depth];
+    let index = indexes[depth] as number;
+    if (keys === undefined) {
+      const list = source as unknown[];
+      const copy = target as unknown[];
+      while (index < list.length) {
+        const child = list[index++];
+        if (typeof child === "object" && child !== null) {
+          indexes[depth] = index;
+          const next = container(child, walk, depth, index - 1);
+          if (next === undefined) {
+            copy.push(leaf(child, () => walk.where(depth, index - 1)));
+            continue;
+          }
+          copy.push(next);
+          depth = enter(walk, depth, child, next);
+          continue descend;
+        }
+        copy.push(isJsonScalar(child) ? child : leaf(child, () => walk.where(depth, index - 1)));
+      }
+    } else {
+      const object = source as Record<string, unknown>;
+      const copy = target as Record<string, unknown>;
+      while (index < keys.length) {
+        const key = keys[index++] as string;
+        const child = object[key];
+        if (watch !== undefined && watch.keys.has(key)) watch.seen(key, child);
+        let result: unknown = child;
+        if (typeof child === "object" && child !== null) {
+          indexes[depth] = index;
+          const next = container(child, walk, depth, key);
+          if (next !== undefined) {
+            define(copy, key, next);
+            depth = enter(walk, depth, child, next);
+            continue descend;
+          }
+          result = leaf(child, () => walk.where(depth, key));
+        } else if (child === undefined) {
+          continue;
+        } else if (!isJsonScalar(child)) {
+          result = leaf(child, () => walk.where(depth, key));
+        }
+        define(copy, key, result);
+      }
+    }
+    Object.freeze(target);
+    walk.active?.delete(source);
+    // Let go of the level's objects so a long walk does not keep them alive.
+    sources[depth] = targets[depth] = undefined as never;
+    depth--;
+  }
+  return root as T;
+}
+
+/** A new, empty copy target for a plain object or array; undefined for a Date (a leaf). */
+function container(value: object, walk: Walk, depth: number, key: string | number): Container | undefined {
+  if (Array.isArray(value)) return [];
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype === OBJECT_PROTOTYPE || prototype === null) return {};
+  if (value instanceof Date) return undefined;
+  throw new SpecloomError("INVALID_DEFINITION", depth < 0 ? text(walk.at) : walk.where(depth, key), `expected JSON data, found ${describeValue(value)}`);
+}
+
+/** Pushes a level for `source`, checking for cycles once the path is deep. Returns the new depth. */
+function enter(walk: Walk, depth: number, source: object, target: Container): number {
+  const next = depth + 1;
+  walk.sources[next] = source as Container;
+  walk.targets[next] = target;
+  walk.keys[next] = Array.isArray(source) ? undefined : Object.keys(source);
+  walk.indexes[next] = 0;
+  if (walk.active !== undefined) {
+    if (walk.active.has(source)) throw circular(walk, depth, walk.keys, walk.indexes);
+    walk.active.add(source);
+  } else if (next >= CYCLE_CHECK_DEPTH) {
+    const active = new Set<object>();
+    for (let level = 0; level <= next; level++) {
+      const node = walk.sources[level] as object;
+      if (active.has(node)) throw circular(walk, level - 1, walk.keys, walk.indexes);
+      active.add(node);
+    }
+    walk.active = active;
+  }
+  return next;
+}
+
+function circular(walk: Walk, parentDepth: number, keys: (string[] | undefined)[], indexes: number[]): SpecloomError {
+  const index = (indexes[parentDepth] as number) - 1;
+  const list = keys[parentDepth];
+  const location = walk.where(parentDepth, list ? (list[index] as string) : index);
+  return new SpecloomError("INVALID_DEFINITION", location, "circular reference: this value contains itself, which JSON cannot hold");
+}
+
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+function isJsonScalar(value: unknown): boolean {
+  return typeof value === "string" || typeof value === "boolean" || value === null || (typeof value === "number" && Number.isFinite(value));
+}
+
+function text(at: Location): string {
+  return typeof at === "function" ? at() : at;
+}
+
+/** A value that is not a container: kept when JSON can hold it. */
+function leaf(value: unknown, at: Location): unknown {
+  if (isJsonScalar(value)) return value;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+  throw new SpecloomError("INVALID_DEFINITION", text(at), `expected JSON data, found ${describeValue(value)}`);
+}

@@ -1,0 +1,60 @@
+import { frozenCopy, type KeyWatch } from "../internal/frozen-copy";
+import { inside, type MergeInput } from "./inputs";
+import type { Kind } from "./object-kinds";
+import { changesNothing, rewriteRef, type Rewrite } from "./references";
+import { rewriteTree } from "./rewrite-tree";
+
+/**
+ * What the copy of a caller's part saw that a rewrite could change: references, operationIds,
+ * security requirements, discriminators. With it, a part nothing renamed touches goes into
+ * the result as copied, without a second walk.
+ */
+export interface Facts {
+  readonly refs: string[];
+  readonly operationIds: string[];
+  security: boolean;
+  discriminator: boolean;
+}
+
+/** A part of an input (a path item, a component), frozen and ours, with what its copy saw. */
+export interface Part<T = unknown> {
+  readonly value: T;
+  /** Undefined when not collected (a produced document's part is not copied): a rewrite walks it. */
+  readonly facts: Facts | undefined;
+}
+
+const WATCHED: ReadonlySet<string> = new Set(["$ref", "operationRef", "operationId", "security", "discriminator"]);
+
+/**
+ * Copies (or, for a produced document, takes) one part of an input. `observe` says whether a
+ * rename or a path prefix may apply to the document: only then are facts worth collecting.
+ */
+export function ingest<T>(input: MergeInput, value: T, observe: boolean, ...path: (string | number)[]): Part<T> {
+  if (input.produced) return { value, facts: undefined };
+  if (!observe) return { value: frozenCopy(value, () => inside(input, ...path)), facts: undefined };
+  const facts: Facts = { refs: [], operationIds: [], security: false, discriminator: false };
+  const watch: KeyWatch = {
+    keys: WATCHED,
+    seen: (key, child) => {
+      if (key === "security") facts.security = true;
+      else if (key === "discriminator") facts.discriminator = true;
+      else if (typeof child === "string") (key === "operationId" ? facts.operationIds : facts.refs).push(child);
+    },
+  };
+  return { value: frozenCopy(value, () => inside(input, ...path), watch), facts };
+}
+
+/** The part as it goes into the result: rewritten where the document's rewrite touches it. */
+export function rewritePart(part: Part, kind: Kind, rewrite: Rewrite): unknown {
+  if (changesNothing(rewrite)) return part.value;
+  if (part.facts !== undefined && !touches(part.facts, rewrite)) return part.value;
+  return rewriteTree(part.value, kind, rewrite);
+}
+
+function touches(facts: Facts, rewrite: Rewrite): boolean {
+  if (rewrite.convert) return true;
+  if (rewrite.operationIds.size > 0 && facts.operationIds.some((id) => rewrite.operationIds.has(id))) return true;
+  if (facts.security && rewrite.components.has("securitySchemes")) return true;
+  if (facts.discriminator && rewrite.components.has("schemas")) return true;
+  return facts.refs.some((ref) => rewriteRef(ref, rewrite) !== ref);
+}

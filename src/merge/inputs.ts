@@ -1,0 +1,89 @@
+import { SpecloomError, describeValue } from "../errors";
+import { frozenCopy } from "../internal/frozen-copy";
+import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { isProduced } from "../internal/produced";
+
+/** The schema dialect a version implies: 3.0's Schema Object, or JSON Schema 2020-12 from 3.1 on. */
+export type SchemaDialect = "3.0" | "3.1";
+
+/** One argument of merge(), checked, with what messages and rules need to know about it. */
+export interface MergeInput {
+  /** Position in the argument list: 0 is base, 1 is `sources[0]`. */
+  readonly index: number;
+  /** `base` or `sources[2]`: the start of every location inside this document. */
+  readonly location: string;
+  /** `sources[2] ("Twilio - Api")`: how messages name the document. */
+  readonly label: string;
+  readonly document: JsonObject;
+  readonly version: string;
+  readonly dialect: SchemaDialect;
+  /**
+   * A document Specloom produced: deeply frozen and ours, so its subtrees go into the result
+   * as they are. Anything else is copied (and checked to be JSON) before use.
+   */
+  readonly produced: boolean;
+}
+
+export function locationOf(index: number): string {
+  return index === 0 ? "base" : `sources[${index - 1}]`;
+}
+
+/** Checks every argument is an OpenAPI 3.x document before any merging starts. */
+export function readInputs(documents: readonly unknown[]): MergeInput[] {
+  return documents.map((document, index) => readInput(document, index));
+}
+
+function readInput(document: unknown, index: number): MergeInput {
+  const location = locationOf(index);
+  if (!isPlainObject(document) || typeof getOwn(document, "openapi") !== "string" || !isPlainObject(getOwn(document, "info"))) {
+    throw new SpecloomError(
+      "INVALID_DEFINITION",
+      location,
+      `expected an OpenAPI document (an object with a string "openapi" and an object "info"), found ${describeShape(document)}`,
+    );
+  }
+  const version = document.openapi as string;
+  const match = /^3\.(\d+)(?:\.\d+)?(?:-[\w.]+)?$/.exec(version);
+  if (!match) {
+    throw new SpecloomError("INVALID_DEFINITION", `${location}.openapi`, `expected an OpenAPI 3.x version such as "3.0.3" or "3.1.0", found ${describeValue(version)}`);
+  }
+  const title = getOwn(document.info as JsonObject, "title");
+  const label = typeof title === "string" ? `${location} (${JSON.stringify(title)})` : location;
+  const input: MergeInput = { index, location, label, document, version, dialect: match[1] === "0" ? "3.0" : "3.1", produced: isProduced(document) };
+  for (const key of ["paths", "webhooks", "components"]) {
+    const value = getOwn(document, key);
+    if (value !== undefined && !isPlainObject(value)) throw invalid(input, key, `expected a map, found ${describeValue(value)}`);
+  }
+  for (const key of ["servers", "security", "tags"]) {
+    const value = getOwn(document, key);
+    if (value !== undefined && !Array.isArray(value)) throw invalid(input, key, `expected an array, found ${describeValue(value)}`);
+  }
+  return input;
+}
+
+/** Like describeValue, but says which part of a document is missing. */
+function describeShape(value: unknown): string {
+  if (!isPlainObject(value)) return describeValue(value);
+  if (typeof getOwn(value, "openapi") !== "string") {
+    return getOwn(value, "swagger") !== undefined ? "a Swagger 2.0 document" : `an object whose "openapi" is ${describeValue(getOwn(value, "openapi"))}`;
+  }
+  return `an object whose "info" is ${describeValue(getOwn(value, "info"))}`;
+}
+
+/** INVALID_DEFINITION at `<input>.<path>` (`path` written as in a location: `tags[2]`). */
+export function invalid(input: MergeInput, path: string, detail: string): SpecloomError {
+  return new SpecloomError("INVALID_DEFINITION", `${input.location}.${path}`, detail);
+}
+
+/**
+ * A part of an input, ready to go into the result: a produced document's own (frozen)
+ * subtree, or a frozen copy of the caller's data.
+ */
+export function trusted<T>(input: MergeInput, value: T, ...path: (string | number)[]): T {
+  return input.produced ? value : frozenCopy(value, () => inside(input, ...path));
+}
+
+/** `<input>` plus a property path: `sources[0].paths["/a"]`. */
+export function inside(input: MergeInput, ...keys: (string | number)[]): string {
+  return input.location + keys.map(propertyLabel).join("");
+}

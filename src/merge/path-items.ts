@@ -1,0 +1,156 @@
+import { SpecloomError } from "../errors";
+import { deepEqual } from "../internal/equal";
+import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import type { ComponentTable } from "./components";
+import type { MergeInput } from "./inputs";
+import { decodeSegment } from "./references";
+import { HTTP_METHODS, isMethod } from "./object-kinds";
+
+interface PathEntry {
+  readonly key: string;
+  /** Frozen and possibly shared until a second document joins it; then a fresh object. */
+  item: JsonObject;
+  mutable: boolean;
+  readonly owner: MergeInput;
+  /** Which document each method came from, once two documents share the path. */
+  methods: Map<string, MergeInput> | undefined;
+}
+
+/** Path-item fields that apply to every operation below them. */
+const INHERITED = ["parameters", "servers"] as const;
+
+/**
+ * The result's `paths` (or `webhooks`): path items by key, in order: base's, then each
+ * source's new ones. Two documents' items for one path join into one item; the same method
+ * twice is DUPLICATE_PATH.
+ */
+export class PathTable {
+  private readonly entries = new Map<string, PathEntry>();
+  /** Path templates with parameter names blanked (`/users/{}`), to catch `/users/{id}` vs `/users/{userId}`. */
+  private readonly templates = new Map<string, PathEntry>();
+  private unidentified = 0;
+
+  constructor(
+    private readonly group: "paths" | "webhooks",
+    private readonly components: ComponentTable,
+  ) {}
+
+  add(input: MergeInput, key: string, item: JsonObject): void {
+    const existing = this.entries.get(key);
+    if (!existing) {
+      const entry: PathEntry = { key, item, mutable: false, owner: input, methods: undefined };
+      if (this.group === "paths") this.checkTemplate(entry);
+      this.entries.set(key, entry);
+      return;
+    }
+    this.join(existing, input, key, item);
+  }
+
+  toObject(): JsonObject {
+    const object: JsonObject = {};
+    for (const [key, entry] of this.entries) setOwn(object, key, entry.item);
+    return object;
+  }
+
+  private checkTemplate(entry: PathEntry): void {
+    const { key, owner: input } = entry;
+    if (!key.includes("{")) return;
+    const template = key.replace(/\{[^}]*\}/g, "{}");
+    const prior = this.templates.get(template);
+    if (!prior) {
+      this.templates.set(template, entry);
+    } else if (prior.owner !== input) {
+      throw new SpecloomError(
+        "DUPLICATE_PATH",
+        `${this.group}${propertyLabel(key)}`,
+        `${input.label} defines this path and ${prior.owner.label} defines ${this.group}${propertyLabel(prior.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
+      );
+    }
+  }
+
+  private join(entry: PathEntry, input: MergeInput, key: string, incoming: JsonObject): void {
+    const where = `${this.group}${propertyLabel(key)}`;
+    if (hasOwn(entry.item, "$ref") || hasOwn(incoming, "$ref")) {
+      throw new SpecloomError(
+        "DUPLICATE_PATH",
+        where,
+        `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`,
+      );
+    }
+    for (const method of HTTP_METHODS) {
+      if (!hasOwn(incoming, method) || !hasOwn(entry.item, method)) continue;
+      const owner = entry.methods?.get(method) ?? entry.owner;
+      const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
+      throw new SpecloomError("DUPLICATE_PATH", `${where}.${method}`, `${method.toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+    }
+    if (!entry.methods) {
+      entry.methods = new Map();
+      for (const method of HTTP_METHODS) if (hasOwn(entry.item, method)) entry.methods.set(method, entry.owner);
+    }
+    const item = entry.mutable ? entry.item : { ...entry.item };
+    entry.item = item;
+    entry.mutable = true;
+
+    // Path-level parameters and servers apply to the operations below them. When the two
+    // documents disagree, each document's move into its own operations, so that no
+    // operation gains or loses one.
+    let next = incoming;
+    for (const field of INHERITED) {
+      const mine = getOwn(item, field);
+      const theirs = getOwn(next, field);
+      if (deepEqual(mine ?? [], theirs ?? [])) continue;
+      this.pushDown(item, field, mine);
+      delete item[field];
+      next = { ...next };
+      this.pushDown(next, field, theirs);
+      delete next[field];
+    }
+    for (const field of Object.keys(next)) {
+      if (isMethod(field)) {
+        setOwn(item, field, next[field]);
+        entry.methods.set(field, input);
+      } else if (!hasOwn(item, field)) {
+        // summary, description, x- keys: the first document's win, the others fill in.
+        setOwn(item, field, next[field]);
+      }
+    }
+  }
+
+  /** Gives each operation of `item` the path-level `parameters` or `servers` it inherited. */
+  private pushDown(item: JsonObject, field: (typeof INHERITED)[number], value: unknown): void {
+    if (!Array.isArray(value) || value.length === 0) return;
+    for (const method of HTTP_METHODS) {
+      const operation = getOwn(item, method);
+      if (!isObject(operation)) continue;
+      if (field === "servers") {
+        // An operation's own servers already override the path's.
+        if (!hasOwn(operation, "servers")) setOwn(item, method, { ...operation, servers: value });
+      } else {
+        setOwn(item, method, { ...operation, parameters: this.inheritParameters(value, getOwn(operation, "parameters")) });
+      }
+    }
+  }
+
+  /** Path-level parameters the operation does not override (same name and `in`), then its own. */
+  private inheritParameters(inherited: unknown[], own: unknown): unknown[] {
+    const ownList = Array.isArray(own) ? own : [];
+    const overridden = new Set(ownList.map((parameter) => this.parameterKey(parameter)));
+    return [...inherited.filter((parameter) => !overridden.has(this.parameterKey(parameter))), ...ownList];
+  }
+
+  /** `in` and `name` of a parameter, following `#/components/parameters/...` references. */
+  private parameterKey(parameter: unknown): string {
+    let node = parameter;
+    for (let hops = 0; hops < 16 && isObject(node) && typeof node.$ref === "string"; hops++) {
+      const ref = node.$ref;
+      const prefix = "#/components/parameters/";
+      const name = ref.startsWith(prefix) && !ref.slice(prefix.length).includes("/") ? decodeSegment(ref.slice(prefix.length)) : undefined;
+      const target = name === undefined ? undefined : this.components.get("parameters", name);
+      if (target === undefined) return `$ref ${ref}`;
+      node = target;
+    }
+    if (isObject(node) && typeof node.in === "string" && typeof node.name === "string") return `${node.in} ${node.name}`;
+    // Not a parameter merge can identify: it overrides nothing and is never overridden.
+    return `unidentified ${++this.unidentified}`;
+  }
+}

@@ -1,0 +1,150 @@
+import { getOwn, hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
+import type { SchemaHook } from "../schema/rebuild";
+
+/**
+ * What changes inside one document on its way into the result: renamed components and
+ * operationIds, a path prefix, and a schema dialect conversion. Every reference the
+ * document makes to something renamed or moved is rewritten to match.
+ */
+export interface Rewrite {
+  /** Converts each Schema Object node to base's dialect (rebuildSchema hook), if it differs. */
+  readonly convert: SchemaHook | undefined;
+  /** Component kind (`schemas`) to old name to new name. */
+  readonly components: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** New schema name to the old one, for discriminators that relied on the old name. */
+  readonly renamedSchemas: ReadonlyMap<string, string>;
+  /** Prepended to every path of the document: `""` or `/segment`. */
+  readonly pathPrefix: string;
+  /** Old operationId to new one. */
+  readonly operationIds: ReadonlyMap<string, string>;
+}
+
+export const NO_RENAMES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map();
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+export function makeRewrite(parts: Partial<Rewrite>): Rewrite {
+  const components = parts.components ?? NO_RENAMES;
+  const renamedSchemas = new Map<string, string>();
+  for (const [from, to] of components.get("schemas") ?? NO_NAMES) renamedSchemas.set(to, from);
+  return {
+    convert: parts.convert,
+    components,
+    renamedSchemas,
+    pathPrefix: parts.pathPrefix ?? "",
+    operationIds: parts.operationIds ?? NO_NAMES,
+  };
+}
+
+/** True when the document goes into the result as it is. */
+export function changesNothing(rewrite: Rewrite): boolean {
+  return rewrite.convert === undefined && rewrite.components.size === 0 && rewrite.pathPrefix === "" && rewrite.operationIds.size === 0;
+}
+
+/** A JSON pointer segment, as a name: `~1` is `/`, `~0` is `~`, percent-escapes decoded. */
+export function decodeSegment(raw: string): string | undefined {
+  let text = raw;
+  if (raw.includes("%")) {
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return text.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+export function encodeSegment(name: string): string {
+  return name.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/**
+ * A local reference after the document's renames and path prefix:
+ * `#/components/schemas/Pet/properties/id` to `#/components/schemas/Shop_Pet/properties/id`,
+ * `#/paths/~1pets/get` to `#/paths/~1shop~1pets/get`. Other references are kept.
+ */
+export function rewriteRef(ref: string, rewrite: Rewrite): string {
+  if (!ref.startsWith("#/")) return ref;
+  const segments = ref.slice(2).split("/");
+  const [first, second, third] = segments;
+  if (first === "components" && second !== undefined && third !== undefined) {
+    const renames = rewrite.components.get(second);
+    if (!renames) return ref;
+    const name = decodeSegment(third);
+    const renamed = name === undefined ? undefined : renames.get(name);
+    if (renamed === undefined) return ref;
+    segments[2] = encodeSegment(renamed);
+    return "#/" + segments.join("/");
+  }
+  if (first === "paths" && second !== undefined && rewrite.pathPrefix !== "") {
+    // Paths start with "/", so the prefix's own encoding goes in front of the segment as is.
+    segments[1] = encodeSegment(rewrite.pathPrefix) + second;
+    return "#/" + segments.join("/");
+  }
+  return ref;
+}
+
+/** The schema name a `#/components/schemas/Name` reference points to. */
+function schemaNameOf(ref: string): string | undefined {
+  const prefix = "#/components/schemas/";
+  if (!ref.startsWith(prefix)) return undefined;
+  const rest = ref.slice(prefix.length);
+  return rest.includes("/") ? undefined : decodeSegment(rest);
+}
+
+/**
+ * A security requirement list with renamed security schemes under their new names, or the
+ * same list when nothing in it was renamed.
+ */
+export function renameSecurity(list: unknown, rewrite: Rewrite): unknown {
+  const renames = rewrite.components.get("securitySchemes");
+  if (!renames || !Array.isArray(list)) return list;
+  let copy: unknown[] | undefined;
+  list.forEach((requirement: unknown, index) => {
+    if (!isObject(requirement) || !Object.keys(requirement).some((name) => renames.has(name))) return;
+    const renamed: JsonObject = {};
+    for (const name of Object.keys(requirement)) setOwn(renamed, renames.get(name) ?? name, requirement[name]);
+    copy ??= list.slice();
+    copy[index] = Object.freeze(renamed);
+  });
+  return copy ? Object.freeze(copy) : list;
+}
+
+/**
+ * The discriminator of a schema after renames, or undefined when it stays. Mapping values
+ * follow renamed schemas (as `#/components/schemas/...` references or bare names). A
+ * oneOf/anyOf branch whose schema was renamed used to be found by its old name (implicit
+ * mapping); it gets an explicit mapping entry under that old name, so payloads still match.
+ */
+export function rewriteDiscriminator(schema: JsonObject, rewrite: Rewrite): JsonObject | undefined {
+  const discriminator = getOwn(schema, "discriminator");
+  if (!isObject(discriminator)) return undefined;
+  const renames = rewrite.components.get("schemas");
+  const mapping = getOwn(discriminator, "mapping");
+  let changed: JsonObject | undefined;
+  if (isObject(mapping)) {
+    for (const key of Object.keys(mapping)) {
+      const value = mapping[key];
+      if (typeof value !== "string") continue;
+      const next = value.startsWith("#") ? rewriteRef(value, rewrite) : value.includes("/") ? value : (renames?.get(value) ?? value);
+      if (next === value) continue;
+      changed ??= { ...mapping };
+      setOwn(changed, key, next);
+    }
+  }
+  if (rewrite.renamedSchemas.size > 0) {
+    for (const keyword of ["oneOf", "anyOf"]) {
+      const branches = getOwn(schema, keyword);
+      if (!Array.isArray(branches)) continue;
+      for (const branch of branches) {
+        const ref = isObject(branch) ? getOwn(branch, "$ref") : undefined;
+        const name = typeof ref === "string" ? schemaNameOf(ref) : undefined;
+        const old = name === undefined ? undefined : rewrite.renamedSchemas.get(name);
+        if (old === undefined || hasOwn(changed ?? (isObject(mapping) ? mapping : {}), old)) continue;
+        changed ??= isObject(mapping) ? { ...mapping } : {};
+        setOwn(changed, old, ref);
+      }
+    }
+  }
+  if (!changed) return undefined;
+  return Object.freeze({ ...discriminator, mapping: Object.freeze(changed) });
+}

@@ -1,0 +1,222 @@
+/**
+ * The Twilio corpus (55 real OpenAPI 3.0.x documents, 1,447 operations): what strict merge
+ * rejects, the createMerge options that merge all of it, and a split-and-merge round trip.
+ * Loaded once for the whole file.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import { createMerge, merge, type OpenAPIDocument, type OperationObject, type PathItemObject } from "specloom";
+import { danglingRefs, expectValidOpenAPI, isDeepFrozen, isNothingFrozen } from "../helpers/document";
+import { METHODS, errorOf, loadTwilio, operationsOf, refsOf, snapshot } from "./fixtures";
+
+const corpus = loadTwilio();
+const documents = corpus.map((entry) => entry.document);
+const [base, ...sources] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
+const indexOf = (file: string) => corpus.findIndex((entry) => entry.file === file);
+
+/** Each product under its own host's name: https://chat.twilio.com/v2/... becomes /chat/v2/... */
+const hostPrefix = (document: OpenAPIDocument) => "/" + new URL(document.servers?.[0]?.url ?? "").hostname.split(".")[0];
+
+describe("Twilio corpus", () => {
+  it("has the shape these tests rely on", () => {
+    expect(corpus).toHaveLength(55);
+    expect(documents.reduce((n, d) => n + operationsOf(d).length, 0)).toBe(1447);
+    expect(corpus[0]?.file).toBe("twilio_accounts_v1.json");
+    expect(corpus[1]?.file).toBe("twilio_api_v2010.json");
+  });
+
+  it("strict merge of all 55 is DUPLICATE_SCHEMA for the security scheme they all declare", () => {
+    const error = errorOf(() => merge(base, ...sources));
+    expect(error.code).toBe("DUPLICATE_SCHEMA");
+    expect(error.message).toBe(
+      'components.securitySchemes.accountSid_authToken: security scheme "accountSid_authToken" is defined by both base ("Twilio - Accounts") and sources[0] ("Twilio - Api") (identical; createMerge({ components: "share-identical" }) keeps one)',
+    );
+  });
+
+  it("share-identical components, path prefixes and per-path servers are not enough: operationIds and 36 schemas clash", () => {
+    const options = { components: "share-identical", pathPrefix: hostPrefix, servers: "per-path" } as const;
+    const ids = errorOf(() => createMerge(options)(base, ...sources));
+    expect(ids.code).toBe("DUPLICATE_PATH");
+    expect(ids.message).toContain('sources[1] ("Twilio - Assistants") gives this operation the operationId "CreateMessage", which paths["/api/2010-04-01/Accounts/{AccountSid}/Messages.json"].post of sources[0] ("Twilio - Api") already has');
+
+    const schemas = errorOf(() => createMerge({ ...options, operationIds: "rename" })(base, ...sources));
+    expect(schemas.code).toBe("DUPLICATE_SCHEMA");
+    const chat1 = indexOf("twilio_chat_v1.json");
+    const chat2 = indexOf("twilio_chat_v2.json");
+    expect(schemas.message).toContain(`is defined by both sources[${chat1 - 1}] ("Twilio - Chat") and sources[${chat2 - 1}] ("Twilio - Chat") (with different content`);
+    // The schema it names really differs between the two documents.
+    const name = /^components\.schemas\.(.+)$/.exec(schemas.location)?.[1] as string;
+    const a = documents[chat1]?.components?.schemas?.[name];
+    const b = documents[chat2]?.components?.schemas?.[name];
+    expect(a).toBeDefined();
+    expect(isDeepStrictEqual(a, b)).toBe(false);
+  });
+
+  describe("createMerge for the whole corpus", () => {
+    const twilio = createMerge({ components: "rename", operationIds: "rename", pathPrefix: hostPrefix, servers: "per-path", security: "per-operation" });
+    const before = snapshot(documents);
+    const started = performance.now();
+    const result = twilio(base, ...sources);
+    const elapsed = performance.now() - started;
+
+    /** What an independent pass over the corpus says the schemas should be. */
+    const firstSchema = new Map<string, unknown>();
+    const differing: { file: string; name: string }[] = [];
+    for (const { file, document } of corpus) {
+      for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+        if (!firstSchema.has(name)) firstSchema.set(name, schema);
+        else if (!isDeepStrictEqual(firstSchema.get(name), schema)) differing.push({ file, name });
+      }
+    }
+    const schemaNames = Object.keys(result.components?.schemas ?? {});
+    const renamedTo = new Map(schemaNames.filter((n) => !firstSchema.has(n)).map((n) => [n, /^[A-Za-z0-9]+_(.+)$/.exec(n)?.[1] as string]));
+
+    it("merges all 55 into one valid document whose every $ref resolves", async () => {
+      expect(elapsed).toBeLessThan(10_000);
+      expect(danglingRefs(result)).toEqual([]);
+      await expectValidOpenAPI(result);
+    });
+
+    it("contains all 1,447 operations, each under its product's prefix", () => {
+      const expected = corpus.flatMap(({ document }) => operationsOf(document).map((o) => o.replace(" ", ` ${hostPrefix(document)}`)));
+      expect(operationsOf(result).sort()).toEqual(expected.sort());
+      expect(expected).toHaveLength(1447);
+    });
+
+    it("shares identical components and renames exactly the 36 schemas that differ", () => {
+      const schemes = new Map<string, unknown>();
+      for (const { document } of corpus) {
+        for (const [name, scheme] of Object.entries(document.components?.securitySchemes ?? {})) {
+          if (schemes.has(name)) expect(scheme).toEqual(schemes.get(name));
+          else schemes.set(name, scheme);
+        }
+      }
+      expect(result.components?.securitySchemes).toEqual(Object.fromEntries(schemes));
+      expect(schemes.size).toBe(4);
+      expect(differing).toHaveLength(36);
+      expect(schemaNames).toHaveLength(firstSchema.size + differing.length);
+      expect([...renamedTo.values()].sort()).toEqual(differing.map((d) => d.name).sort());
+      // The second "Twilio - Chat" document is TwilioChat2_; "Twilio - Alarms" is twilio_monitor_v2.json.
+      const chat2 = documents[indexOf("twilio_chat_v2.json")] as OpenAPIDocument;
+      expect(result.components?.schemas?.TwilioChat2_role_enum_role_type).toEqual(chat2.components?.schemas?.role_enum_role_type);
+      const uses = refsOf(chat2).filter((r) => r === "#/components/schemas/role_enum_role_type").length;
+      expect(uses).toBeGreaterThan(0);
+      expect(refsOf(result).filter((r) => r === "#/components/schemas/TwilioChat2_role_enum_role_type")).toHaveLength(uses);
+      expect(result.components?.schemas?.TwilioAlarms_TwilioServiceErrorResponse).toEqual(documents[indexOf("twilio_monitor_v2.json")]?.components?.schemas?.TwilioServiceErrorResponse);
+    });
+
+    it("keeps every operation as it was, but for renamed ids and references and the copied security", () => {
+      const oauth = indexOf("twilio_iam_organizations.json");
+      let renamedIds = 0;
+      let securityCopied = 0;
+      corpus.forEach(({ document }, index) => {
+        for (const [path, item] of Object.entries(document.paths)) {
+          for (const method of METHODS) {
+            const original = item[method];
+            if (!original) continue;
+            const merged = result.paths[hostPrefix(document) + path]?.[method] as OperationObject;
+            const normal = JSON.parse(JSON.stringify(merged).replace(/"#\/components\/schemas\/([^"/]+)/g, (all, name: string) => (renamedTo.has(name) ? `"#/components/schemas/${renamedTo.get(name)}` : all)));
+            if (normal.operationId !== original.operationId) {
+              expect(normal.operationId.endsWith(`_${original.operationId}`)).toBe(true);
+              normal.operationId = original.operationId;
+              renamedIds++;
+            }
+            if (index === oauth && !original.security) {
+              expect(normal.security).toEqual([{ oAuth2ClientCredentials: [] }]);
+              delete normal.security;
+              securityCopied++;
+            }
+            expect(normal).toEqual(original);
+          }
+        }
+      });
+      expect(renamedIds).toBe(306);
+      expect(securityCopied).toBe(11);
+    });
+
+    it("puts each product's servers on its path items that had none", () => {
+      let added = 0;
+      for (const { document } of corpus) {
+        const rootDiffers = !isDeepStrictEqual(document.servers, base.servers);
+        for (const [path, item] of Object.entries(document.paths)) {
+          const merged = result.paths[hostPrefix(document) + path] as PathItemObject;
+          const expected = item.servers ?? (rootDiffers ? document.servers : undefined);
+          if (!item.servers && rootDiffers) added++;
+          expect(merged.servers).toEqual(expected);
+        }
+      }
+      expect(added).toBeGreaterThan(0);
+    });
+
+    it("leaves the corpus as it was, unfrozen, and returns a deeply frozen document", () => {
+      expect(documents).toEqual(before);
+      expect(documents.every((d) => isNothingFrozen(d))).toBe(true);
+      expect(isDeepFrozen(result)).toBe(true);
+    });
+
+    it("gives byte-identical output for the same inputs", () => {
+      expect(JSON.stringify(twilio(base, ...sources))).toBe(JSON.stringify(result));
+    });
+  });
+
+  it("splitting twilio_api_v2010.json by tag and merging the parts back with share-identical gives its paths and components", async () => {
+    const original = documents[indexOf("twilio_api_v2010.json")] as OpenAPIDocument;
+    const parts = splitByTag(original);
+    expect(parts.length).toBeGreaterThan(20);
+    // Three paths have operations of two tags: their parts are joined back into one path item.
+    const pathsInParts = parts.flatMap((part) => Object.keys(part.paths));
+    expect(pathsInParts.length - new Set(pathsInParts).size).toBe(3);
+    expect(errorOf(() => merge(...(parts as [OpenAPIDocument, ...OpenAPIDocument[]]))).code).toBe("DUPLICATE_SCHEMA");
+    const result = createMerge({ components: "share-identical" })(...(parts as [OpenAPIDocument, ...OpenAPIDocument[]]));
+    expect(result.paths).toEqual(original.paths);
+    expect(result.components).toEqual(original.components);
+    expect(result.servers).toEqual(original.servers);
+    expect(result.security).toEqual(original.security);
+    expect(new Set(result.tags)).toEqual(new Set(original.tags));
+    await expectValidOpenAPI(result);
+  });
+});
+
+/**
+ * One document per tag (untagged operations together), each with the components its
+ * operations reach; path items without operations, and tags and components nothing uses,
+ * go to the first part.
+ */
+function splitByTag(document: OpenAPIDocument): OpenAPIDocument[] {
+  const groups = new Map<string, Record<string, PathItemObject>>();
+  const withoutOperations: Record<string, PathItemObject> = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const fields = Object.fromEntries(Object.entries(item).filter(([key]) => !(METHODS as readonly string[]).includes(key)));
+    if (Object.keys(fields).length === Object.keys(item).length) withoutOperations[path] = structuredClone(item);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const tag = operation.tags?.[0] ?? "(untagged)";
+      if (!groups.has(tag)) groups.set(tag, {});
+      const paths = groups.get(tag) as Record<string, PathItemObject>;
+      paths[path] ??= structuredClone(fields) as PathItemObject;
+      (paths[path] as Record<string, unknown>)[method] = structuredClone(operation);
+    }
+  }
+  const all = document.components as Record<string, Record<string, unknown>>;
+  const used = new Set<string>();
+  const parts = [...groups].map(([tag, paths]) => {
+    const components: Record<string, Record<string, unknown>> = { securitySchemes: structuredClone(all.securitySchemes ?? {}) };
+    const queue = refsOf(paths);
+    for (let ref = queue.pop(); ref !== undefined; ref = queue.pop()) {
+      const [, , kind, name] = ref.split("/") as [string, string, string, string];
+      if ((components[kind] ??= {})[name] !== undefined) continue;
+      components[kind][name] = structuredClone(all[kind]?.[name]);
+      used.add(`${kind}/${name}`);
+      queue.push(...refsOf(all[kind]?.[name]));
+    }
+    return { ...document, info: structuredClone(document.info), tags: document.tags?.filter((t) => t.name === tag), paths, components } as OpenAPIDocument;
+  });
+  Object.assign((parts[0] as OpenAPIDocument).paths, withoutOperations);
+  (parts[0] as OpenAPIDocument).tags?.push(...(document.tags ?? []).filter((t) => !groups.has(t.name)));
+  const first = parts[0]?.components as Record<string, Record<string, unknown>>;
+  for (const [kind, map] of Object.entries(all)) {
+    for (const [name, value] of Object.entries(map)) if (!used.has(`${kind}/${name}`)) (first[kind] ??= {})[name] = structuredClone(value);
+  }
+  return parts;
+}
