@@ -93,7 +93,7 @@ export class OpenAPI {
     if (entry.kind === "webhook" && !this.#webhooksAllowed) {
       throw new SpecloomError("INVALID_DEFINITION", entry.location, `webhooks need OpenAPI 3.1.0; this builder writes ${this.#options.openapi}`);
     }
-    this.#table.add(entry.kind, entry.method, entry.path, entry.template, entry.location);
+    this.#table.add(entry.kind, entry.method, entry.path, entry.template, entry);
     this.#routes.push(entry);
     this.#document = undefined;
   }

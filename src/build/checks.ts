@@ -1,8 +1,8 @@
 import { SpecloomError } from "../errors";
-import { isObject } from "../internal/own";
+import { operationIdProblems, requirementProblems, securityProblems, securitySchemesOf, type DocumentProblem } from "../internal/document-checks";
+import { propertyLabel } from "../internal/own";
 import { unresolvedRefs } from "../internal/refs";
 import type { OpenAPIDocument } from "../types/document";
-import { HTTP_METHODS } from "./route-key";
 
 /** Where an operation of the document came from, for messages; asked only when one is wrong. */
 export type OperationOrigin = (group: "paths" | "webhooks", path: string, method: string) => string | undefined;
@@ -22,51 +22,33 @@ export interface CheckScope {
 /**
  * Checks that need the finished document (after every plugin): each security requirement
  * names a declared scheme, operationIds are unique, and (where callers or plugins wrote
- * any) every internal `$ref` resolves.
+ * any) every internal `$ref` resolves. The problems are those `specloom validate` lists
+ * (src/internal/document-checks.ts); here the first one is thrown, located at the route
+ * that made the operation where there is one.
  */
 export function checkDocument(document: OpenAPIDocument, originOf: OperationOrigin, scope: CheckScope): void {
-  const schemes = isObject(document.components?.securitySchemes) ? document.components.securitySchemes : {};
-  const checkSecurity = (security: unknown, location: string) => {
-    if (!Array.isArray(security)) return;
-    security.forEach((requirement: unknown, index) => {
-      if (!isObject(requirement)) return;
-      for (const name of Object.keys(requirement)) {
-        if (Object.prototype.hasOwnProperty.call(schemes, name)) continue;
-        const declared = Object.keys(schemes);
-        throw new SpecloomError(
-          "INVALID_DEFINITION",
-          `${location}[${index}]`,
-          `the security requirement names "${name}", which components.securitySchemes does not declare (${declared.length ? `declared: ${declared.join(", ")}` : "none are declared"})`,
-        );
-      }
-    });
-  };
-  checkSecurity(document.security, "security");
-  if (scope.operations !== "all") {
+  const locate = (pointer: string) => locationOf(pointer, originOf);
+  let security: DocumentProblem[];
+  if (scope.operations === "all") {
+    security = securityProblems(document);
+  } else {
+    const schemes = securitySchemesOf(document);
+    security = requirementProblems(document.security, schemes, "/security");
     for (const [group, path, method] of scope.operations) {
       const operation = (document[group]?.[path] as Record<string, { security?: unknown }> | undefined)?.[method];
-      checkSecurity(operation?.security, `${originOf(group, path, method) ?? `${group}[${JSON.stringify(path)}].${method}`}.security`);
+      security.push(...requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${method}/security`));
     }
   }
+  const insecure = security[0];
+  // The pointer ends at the scheme's key; the message names the scheme, the location the requirement.
+  if (insecure) throw new SpecloomError("INVALID_DEFINITION", locate(insecure.pointer.replace(/\/[^/]*$/, "")), insecure.message);
 
-  const operationIds = new Map<string, () => string>();
-  for (const [group, items] of [["paths", document.paths], ["webhooks", document.webhooks]] as const) {
-    if (scope.operations !== "all" || !isObject(items)) continue;
-    for (const path of Object.keys(items)) {
-      const item = items[path];
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (!isObject(operation)) continue;
-        const where = () => originOf(group, path, method) ?? `${group}[${JSON.stringify(path)}].${method}`;
-        if (operation.security !== undefined) checkSecurity(operation.security, `${where()}.security`);
-        if (typeof operation.operationId !== "string") continue;
-        const prior = operationIds.get(operation.operationId);
-        if (prior !== undefined) {
-          throw new SpecloomError("DUPLICATE_PATH", where(), `operationId "${operation.operationId}" is already used by ${prior()}`);
-        }
-        operationIds.set(operation.operationId, where);
-      }
+  if (scope.operations === "all") {
+    const repeated = operationIdProblems(document)[0];
+    if (repeated) {
+      const prior = /"[^"]*" is already used by (\/\S+)$/.exec(repeated.message)?.[1];
+      const message = prior ? repeated.message.replace(prior, locate(prior)) : repeated.message;
+      throw new SpecloomError("DUPLICATE_PATH", locate(repeated.pointer.replace(/\/operationId$/, "")), message);
     }
   }
 
@@ -75,4 +57,22 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
   if (broken) {
     throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", `#${broken.pointer}`, `$ref "${broken.ref}" points to nothing in the document`);
   }
+}
+
+function segment(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/**
+ * A JSON pointer as a location in the definition's terms: `/paths/~1a/get/security/0` is
+ * `paths["GET /a"].security[0]` (or the builder call that added the route); anything else
+ * reads as property access: `security[0]`.
+ */
+function locationOf(pointer: string, originOf: OperationOrigin): string {
+  const parts = pointer.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const [group, path, method] = parts;
+  const origin = (group === "paths" || group === "webhooks") && path !== undefined && method !== undefined ? originOf(group, path, method) : undefined;
+  const rest = origin ? parts.slice(3) : parts;
+  const label = rest.map((part) => (/^\d+$/.test(part) ? `[${part}]` : propertyLabel(part))).join("");
+  return origin ? origin + label : label.replace(/^\./, "");
 }

@@ -24,6 +24,8 @@ export interface BuildContext {
   readonly slots: SchemaSlot[] | undefined;
   /** Set when a caller-written `$ref` entered the document, so it is checked at the end. */
   callerRefs: boolean;
+  /** For OpenAPI objects without schema positions (servers, external docs). */
+  readonly models: ModelContext;
 }
 
 /**
@@ -31,8 +33,8 @@ export interface BuildContext {
  * message or a derived component name needs them: most operations never do.
  */
 export class OperationScope {
-  #location: string | undefined;
-  #stem: string | undefined;
+  private cachedLocation: string | undefined = undefined;
+  private cachedStem: string | undefined = undefined;
 
   constructor(
     readonly context: BuildContext,
@@ -42,12 +44,12 @@ export class OperationScope {
 
   /** `paths["GET /users/{id}"]`, or the builder call with its file and line. */
   get location(): string {
-    return (this.#location ??= this.where.location);
+    return (this.cachedLocation ??= this.where.location);
   }
 
   /** PascalCase operationId, the stem of names derived from this operation. */
   get stem(): string {
-    return (this.#stem ??= pascalCase(this.operationId));
+    return (this.cachedStem ??= pascalCase(this.operationId));
   }
 
   /** A place inside this operation: `site(".body", "Body")`. */

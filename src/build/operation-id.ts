@@ -7,11 +7,23 @@ import type { HttpMethod } from "../types/document";
  * `GET /` is `getRoot`, webhook `POST newPet` is `postNewPet`. Clashes get `2`, `3`, ...
  */
 export function operationIdFor(method: HttpMethod, path: string): string {
-  const words = path
+  let words = wordsOfPath.get(path);
+  if (words === undefined) {
+    words = pathWords(path);
+    if (wordsOfPath.size >= 50_000) wordsOfPath.clear();
+    wordsOfPath.set(path, words);
+  }
+  return method + (words === "" ? "Root" : words);
+}
+
+/** PascalCase words of a path, kept because documents are built again from the same paths (bounded). */
+const wordsOfPath = new Map<string, string>();
+
+function pathWords(path: string): string {
+  return path
     .split("/")
     .filter((segment) => segment !== "")
     .map((segment) => segment.replace(/\{([^}]*)\}/g, (_all, name: string) => ` By ${pascalCase(name)} `))
     .map(pascalCase)
     .join("");
-  return method + (words === "" ? "Root" : words);
 }

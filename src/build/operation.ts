@@ -17,7 +17,8 @@ const ROUTE_FIELDS: ReadonlySet<string> = new Set([
 
 /** A route (after `transformRoute`) to its OperationObject, fields in the specification's order. */
 export function buildOperation(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], operationId: string): OperationObject {
-  const location = scope.location;
+  // Read only where a message needs it: working it out for every operation costs.
+  const at = (suffix: string) => scope.location + suffix;
   const statuses: [string, unknown][] = [];
   const extensions: string[] = [];
   for (const key of Object.keys(route)) {
@@ -29,30 +30,30 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
     const status = normaliseStatusKey(key);
     if (status !== undefined) {
       if (statuses.some(([s]) => s === status)) {
-        throw new SpecloomError("INVALID_DEFINITION", location + statusLabel(key), `the response ${status} is given twice`);
+        throw new SpecloomError("INVALID_DEFINITION", at(statusLabel(key)), `the response ${status} is given twice`);
       }
       statuses.push([status, route[key]]);
       continue;
     }
     if (key === "responses") {
-      throw new SpecloomError("INVALID_DEFINITION", `${location}.responses`, `a route takes its responses as status-code keys of the route itself ({ 200: schema, 404: null }), not under "responses"`);
+      throw new SpecloomError("INVALID_DEFINITION", at(".responses"), `a route takes its responses as status-code keys of the route itself ({ 200: schema, 404: null }), not under "responses"`);
     }
     if (looksLikeStatus(key)) {
-      throw new SpecloomError("INVALID_DEFINITION", location + statusLabel(key), `not a response status: use 100 to 599, 1XX to 5XX, or "default"`);
+      throw new SpecloomError("INVALID_DEFINITION", at(statusLabel(key)), `not a response status: use 100 to 599, 1XX to 5XX, or "default"`);
     }
     throw new SpecloomError(
       "INVALID_DEFINITION",
-      location + propertyLabel(key),
+      at(propertyLabel(key)),
       `unknown field of a route (expected ${[...ROUTE_FIELDS].filter((f) => f !== "method" && f !== "path").join(", ")}, a status code, or an x- extension)`,
     );
   }
 
-  const models = { dialect: scope.context.dialect, schemaAt: () => undefined };
+  const models = scope.context.models;
   const operation: OperationObject = {};
-  if (route.tags !== undefined) operation.tags = copyStrings(route.tags, `${location}.tags`);
-  if (route.summary !== undefined) operation.summary = expectString(route.summary, `${location}.summary`);
-  if (route.description !== undefined) operation.description = expectString(route.description, `${location}.description`);
-  if (route.externalDocs !== undefined) operation.externalDocs = copyModel("ExternalDocs", route.externalDocs, `${location}.externalDocs`, models) as unknown as OperationObject["externalDocs"];
+  if (route.tags !== undefined) operation.tags = copyStrings(route.tags, at(".tags"));
+  if (route.summary !== undefined) operation.summary = expectString(route.summary, at(".summary"));
+  if (route.description !== undefined) operation.description = expectString(route.description, at(".description"));
+  if (route.externalDocs !== undefined) operation.externalDocs = copyModel("ExternalDocs", route.externalDocs, at(".externalDocs"), models) as unknown as OperationObject["externalDocs"];
   operation.operationId = operationId;
   const parameters = buildParameters(scope, route, path, pathParams);
   if (parameters.length > 0) operation.parameters = parameters;
@@ -60,11 +61,11 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
   if (statuses.length > 0) operation.responses = buildResponses(scope, statuses);
   else if (scope.context.dialect === "3.0") operation.responses = { default: { description: reasonPhrase("default") } };
   if (route.deprecated !== undefined) {
-    if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", `${location}.deprecated`, `expected a boolean, found ${describeValue(route.deprecated)}`);
+    if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", at(".deprecated"), `expected a boolean, found ${describeValue(route.deprecated)}`);
     operation.deprecated = route.deprecated;
   }
-  if (route.security !== undefined) operation.security = copySecurity(route.security, `${location}.security`);
-  if (route.servers !== undefined) operation.servers = copyModelList("Server", route.servers, `${location}.servers`, models) as unknown as OperationObject["servers"];
-  for (const key of extensions) setOwn(operation, key, cloneData(route[key], location + propertyLabel(key)));
+  if (route.security !== undefined) operation.security = copySecurity(route.security, at(".security"));
+  if (route.servers !== undefined) operation.servers = copyModelList("Server", route.servers, at(".servers"), models) as unknown as OperationObject["servers"];
+  for (const key of extensions) setOwn(operation, key, cloneData(route[key], at(propertyLabel(key))));
   return operation;
 }

@@ -15,6 +15,7 @@ import { buildOperation } from "./operation";
 import { operationIdFor } from "./operation-id";
 import { checkPlugins, runHook } from "./plugins";
 import { HTTP_METHODS } from "./route-key";
+import { normaliseStatusKey } from "./status";
 import { reparse, RouteTable, type RouteEntry } from "./routes";
 
 /** A named schema as registered (`schemas` map entry or `.schema()` call). */
@@ -60,13 +61,14 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const { version, dialect } = versionOf(options.openapi);
   const plugins = checkPlugins(options.plugins);
   const compiler = new SchemaCompiler(dialect);
+  const models: ModelContext = { dialect, schemaAt: (value, where) => plainSchema(value, dialect, where) };
   const context: BuildContext = {
     compiler,
     dialect,
     slots: plugins.some((p) => p.transformSchema) ? [] : undefined,
     callerRefs: false,
+    models,
   };
-  const models: ModelContext = { dialect, schemaAt: (value, where) => plainSchema(value, dialect, where) };
 
   const info = copyModel("Info", options.info, "info", models);
   if (input.routes.some((r) => r.kind === "webhook") && dialect === "3.0") {
@@ -82,6 +84,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
 
   const routes = applyRouteHooks(input.routes, plugins);
   const operationIds = assignOperationIds(routes);
+  if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
   const paths: Record<string, PathItemObject> = {};
   const webhooks: Record<string, PathItemObject> = {};
   const secured: ["paths" | "webhooks", string, string][] = [];
@@ -130,16 +133,30 @@ function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly Specl
   const table = new RouteTable();
   return entries.map((entry) => {
     if (hooks.length === 0) {
-      table.add(entry.kind, entry.method, entry.path, entry.template, entry.location);
+      table.add(entry.kind, entry.method, entry.path, entry.template, entry);
       return { entry, route: entry.definition as JsonObject, method: entry.method, path: entry.path, pathParams: entry.pathParams };
     }
     // Plugins get their own copy: nothing they do reaches the caller's definition.
     let route: JsonObject = cloneData({ ...(entry.definition as JsonObject), method: entry.method, path: entry.path }, entry.location, { keep: isStandardJSONSchema });
     for (const plugin of hooks) route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
     const { method, path, pathParams, template } = reparse(entry, route.method, route.path, entry.location);
-    table.add(entry.kind, method, path, template, entry.location);
+    table.add(entry.kind, method, path, template, entry);
     return { entry, route, method, path, pathParams };
   });
+}
+
+/** The schema positions a route shorthand holds directly, imported for their side before use. */
+function prefetchSchemas(compiler: SchemaCompiler, routes: readonly ResolvedRoute[]): void {
+  for (const { route } of routes) {
+    for (const key of Object.keys(route)) {
+      const value = route[key];
+      if (value === null || typeof value !== "object" && typeof value !== "function") continue;
+      const request = key === "query" || key === "params" || key === "headers" || key === "cookies" || key === "body";
+      if (!request && normaliseStatusKey(key) === undefined) continue;
+      const schema = isPlainObject(value) && "schema" in value ? value.schema : value;
+      if (isStandardJSONSchema(schema)) compiler.prefetch(schema, request ? "input" : "output");
+    }
+  }
 }
 
 /** Explicit operationIds first (a repeat is DUPLICATE_PATH), then generated ones, made unique. */

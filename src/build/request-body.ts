@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { RequestBodyObject } from "../types/document";
-import { modelContext, recordSlot, schemaAt, type OperationScope } from "./context";
+import { modelContext, recordSlot, type OperationScope } from "./context";
 import { checkKeys, mediaContent } from "./media";
 import { copyModel } from "./object-model";
 
@@ -16,7 +16,7 @@ const SHORTHAND_FIELDS = ["schema", "contentType", "description", "required", "e
 export function buildRequestBody(scope: OperationScope, body: unknown): RequestBodyObject {
   const site = scope.site(".body", "Body");
   if (isStandardJSONSchema(body)) {
-    const media: JsonObject = { schema: schemaAt(scope, body, "input", site) };
+    const media: JsonObject = { schema: scope.context.compiler.schema(body, "input", site) };
     recordSlot(scope, media, "schema", "body", site);
     return { content: { "application/json": media }, required: true };
   }

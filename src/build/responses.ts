@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
-import { modelContext, recordSlot, schemaAt, type OperationScope, type Site } from "./context";
+import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
 import { checkKeys, mediaContent } from "./media";
 import { copyModel, copyModelMap } from "./object-model";
 import { reasonPhrase, statusLabel } from "./status";
@@ -26,7 +26,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     return { description, content: { "application/json": media } };
   }
   if (isStandardJSONSchema(value)) {
-    const media: JsonObject = { schema: schemaAt(scope, value, "output", site) };
+    const media: JsonObject = { schema: scope.context.compiler.schema(value, "output", site) };
     recordSlot(scope, media, "schema", "response", site);
     return { description, content: { "application/json": media } };
   }

@@ -36,7 +36,19 @@ export function parseRoute(method: unknown, path: unknown, location: string): Ro
  * A path template: starts with `/`; `{name}` anywhere, or Express-style `:name` at the start
  * of a segment, declares a parameter (`/v1/{name}:cancel` keeps its literal colon).
  */
+/** Parsed templates, kept because documents are built again from the same paths (bounded). */
+const parsed = new Map<string, { path: string; pathParams: string[]; template: string }>();
+
 export function parsePath(path: unknown, location: string): { path: string; pathParams: string[]; template: string } {
+  const known = typeof path === "string" ? parsed.get(path) : undefined;
+  if (known) return { path: known.path, pathParams: [...known.pathParams], template: known.template };
+  const result = parseTemplate(path, location);
+  if (parsed.size >= 50_000) parsed.clear();
+  parsed.set(path as string, result);
+  return { path: result.path, pathParams: [...result.pathParams], template: result.template };
+}
+
+function parseTemplate(path: unknown, location: string): { path: string; pathParams: string[]; template: string } {
   const fail = (why: string): never => {
     throw new SpecloomError("INVALID_ROUTE_KEY", location, `path ${JSON.stringify(path)} ${why}`);
   };

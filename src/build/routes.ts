@@ -86,25 +86,34 @@ export function reparse(entry: RouteEntry, method: unknown, path: unknown, locat
 /**
  * Detects two routes that are one operation: the same method on the same path, where
  * `{id}`, `{userId}` and `:id` in one position are the same path (OpenAPI 3 says so).
+ * Locations are read only to report a clash.
  */
 export class RouteTable {
-  private readonly operations = new Map<string, string>();
-  private readonly templates = new Map<string, { path: string; location: string }>();
+  private readonly paths = new Map<string, { path: string; where: Located; methods: Map<HttpMethod, Located> }>();
+  private readonly webhooks = new Map<string, Map<HttpMethod, Located>>();
 
-  add(kind: "path" | "webhook", method: HttpMethod, path: string, template: string, location: string): void {
-    const operation = `${kind} ${method} ${template}`;
-    const prior = this.operations.get(operation);
-    const what = kind === "path" ? "path" : "webhook";
-    if (prior !== undefined) {
-      throw new SpecloomError("DUPLICATE_PATH", location, `${method.toUpperCase()} ${path} is defined twice: this ${what} is already defined at ${prior}`);
-    }
+  add(kind: "path" | "webhook", method: HttpMethod, path: string, template: string, where: Located): void {
+    let methods: Map<HttpMethod, Located> | undefined;
     if (kind === "path") {
-      const same = this.templates.get(template);
+      const same = this.paths.get(template);
       if (same && same.path !== path) {
-        throw new SpecloomError("DUPLICATE_PATH", location, `the paths "${path}" and "${same.path}" (at ${same.location}) differ only in parameter names, which OpenAPI treats as one path; use the same names`);
+        throw new SpecloomError("DUPLICATE_PATH", where.location, `the paths "${path}" and "${same.path}" (at ${same.where.location}) differ only in parameter names, which OpenAPI treats as one path; use the same names`);
       }
-      if (!same) this.templates.set(template, { path, location });
+      if (same) methods = same.methods;
+      else this.paths.set(template, { path, where, methods: (methods = new Map()) });
+    } else {
+      methods = this.webhooks.get(template);
+      if (!methods) this.webhooks.set(template, (methods = new Map()));
     }
-    this.operations.set(operation, location);
+    const prior = methods.get(method);
+    if (prior !== undefined) {
+      throw new SpecloomError("DUPLICATE_PATH", where.location, `${method.toUpperCase()} ${path} is defined twice: this ${kind === "path" ? "path" : "webhook"} is already defined at ${prior.location}`);
+    }
+    methods.set(method, where);
   }
+}
+
+/** Something that can say where it was defined. */
+export interface Located {
+  readonly location: string;
 }

@@ -4,7 +4,7 @@ import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
-import { candidateHashesOf, containsCandidate, isShapeCandidate, shapeHash } from "./shapes";
+import { candidatesOf, fingerprint, shapeKey } from "./shapes";
 import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
 
 /** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
@@ -25,17 +25,15 @@ interface Naming {
   readonly inline: Record<Side, Map<string, unknown> | undefined>;
   /** Materialised root, per side. */
   readonly result: Record<Side, unknown>;
-  /** Registered shapes this tree contains, per side (`null`: none). */
-  readonly shapes: Record<Side, ShapeTable | null | undefined>;
+  /** Registered schemas this tree contains inline, per side (`null`: none). */
+  readonly matches: Record<Side, Matches | null | undefined>;
 }
 
-/** A registered schema's body for one side, for recognising it where a vendor inlined it. */
-interface RegisteredShape {
-  readonly name: string;
-  readonly body: unknown;
-  readonly naming: Naming;
+/** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
+interface Matches {
+  readonly replace: ReadonlyMap<object, { name: string; naming: Naming }>;
+  readonly descend: ReadonlySet<object>;
 }
-type ShapeTable = ReadonlyMap<number, readonly RegisteredShape[]>;
 
 /** One side's form of a component: its imported body, and how that body's references resolve. */
 interface Form {
@@ -57,6 +55,7 @@ interface Component {
 /** Every schema object's import, per dialect and side, for as long as the object lives. */
 const importCache = new WeakMap<object, Map<string, ImportedSchema>>();
 
+
 /**
  * Turns the schemas of one document into Schema Objects and `components.schemas`.
  * A named schema (registered, vendor-identified, or a cycle's anchor) is a `$ref`
@@ -70,11 +69,18 @@ export class SchemaCompiler {
   private readonly pending: { form: Form; side: Side }[] = [];
   private readonly refNames = new Map<object, string>();
   private readonly refSides = new Map<object, Side>();
-  private readonly registeredShapes: Partial<Record<Side, ShapeTable>> = {};
+  private registeredKeys: Map<string, Component[]> | undefined;
+  /** Per side, registered bodies by fingerprint, filled per key as candidates need them. */
+  private readonly registeredHashes: Record<Side, Map<string, { name: string; naming: Naming }[]>> = { input: new Map(), output: new Map() };
+  private readonly hashedKeys: Record<Side, Set<string>> = { input: new Set(), output: new Set() };
   /** Names made up per schema object and definition key, so both sides of one schema share them. */
   private readonly derivedNames = new Map<object, Map<string, string>>();
 
-  constructor(private readonly dialect: Dialect) {}
+  private readonly keys: Record<Side, string>;
+
+  constructor(private readonly dialect: Dialect) {
+    this.keys = { input: `${dialect}:input`, output: `${dialect}:output` };
+  }
 
   /** Registers a schema under a component name (`schemas` map, `.schema()`). */
   register(name: string, schema: unknown, location: string): void {
@@ -139,6 +145,10 @@ export class SchemaCompiler {
     return undefined;
   }
 
+  hasRegistered(): boolean {
+    return this.bySchema.size > 0;
+  }
+
   /** The name a schema object is registered under, if any. */
   nameOf(schema: unknown): string | undefined {
     return schema !== null && (typeof schema === "object" || typeof schema === "function") ? this.bySchema.get(schema) : undefined;
@@ -150,6 +160,19 @@ export class SchemaCompiler {
 
   registeredNames(): string[] {
     return [...this.components.values()].filter((c) => c.registered).map((c) => c.name);
+  }
+
+  /**
+   * Asks the library for a schema's side ahead of use, so that recognising registered
+   * schemas later finds each already converted on a side the document needs, instead of
+   * converting a side nobody uses. Failures are left for the real use to report.
+   */
+  prefetch(schema: unknown, side: Side): void {
+    try {
+      this.imported(schema, side, "");
+    } catch {
+      // Reported, with its location, where the schema is used.
+    }
   }
 
   /** The Schema Object (or `$ref`) for a schema position. */
@@ -252,11 +275,12 @@ export class SchemaCompiler {
   }
 
   private imported(schema: unknown, side: Side, location: string): ImportedSchema {
-    if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
-    const key = `${this.dialect}:${side}`;
-    let perSchema = importCache.get(schema);
+    const key = this.keys[side];
+    // A cache hit proves the value is a schema: check (and read `~standard`, which ArkType builds on every read) only on a miss.
+    let perSchema = schema !== null && (typeof schema === "object" || typeof schema === "function") ? importCache.get(schema) : undefined;
     const cached = perSchema?.get(key);
     if (cached) return cached;
+    if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
     const { json, dialect } = callVendor(schema, side, this.dialect, location);
     const imported = importSchema(json, dialect, this.dialect, vendorOf(schema), location);
     if (!perSchema) importCache.set(schema, (perSchema = new Map()));
@@ -266,7 +290,7 @@ export class SchemaCompiler {
 
   /** Names for an imported schema's root and definitions, fixed at its first use in this document. */
   private namingFor(schema: unknown, side: Side, site: SchemaSite): Naming {
-    const registeredName = isStandardJSONSchema(schema) ? this.bySchema.get(schema) : undefined;
+    const registeredName = schema !== null && (typeof schema === "object" || typeof schema === "function") ? this.bySchema.get(schema) : undefined;
     const location = registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`;
     const imported = this.imported(schema, side, location);
     const existing = this.namings.get(imported);
@@ -296,7 +320,7 @@ export class SchemaCompiler {
       defs,
       inline: { input: undefined, output: undefined },
       result: { input: undefined, output: undefined },
-      shapes: { input: undefined, output: undefined },
+      matches: { input: undefined, output: undefined },
     };
     this.namings.set(imported, naming);
     return naming;
@@ -409,8 +433,8 @@ export class SchemaCompiler {
    * tree is a component's own body, so its top is not replaced by a reference to itself.
    */
   private materialise(node: unknown, naming: Naming, side: Side, origin: string, isComponent = false): unknown {
-    const shapes = this.shapesIn(naming, side);
-    if (!holdsRef(node) && !(shapes && containsCandidate(node))) return node;
+    const matches = this.matchesIn(naming, side);
+    if (!holdsRef(node) && !(matches !== null && matches.descend.has(node as object))) return node;
     const resolve = (ref: JsonObject): unknown => {
       const key = refTarget(ref.$ref as string);
       const name = key === ROOT ? naming.root : naming.defs.get(key);
@@ -421,62 +445,112 @@ export class SchemaCompiler {
       return this.reference(name, side);
     };
     const recognise = (candidate: object, isTop: boolean): ReferenceObject | undefined => {
-      if (!shapes || (isTop && isComponent) || !isShapeCandidate(candidate)) return undefined;
-      const matches = (shapes.get(shapeHash(candidate)) ?? []).filter((shape) => this.sameSchema(candidate, naming, shape.body, shape.naming));
-      const names = new Set(matches.map((shape) => shape.name));
-      // Two registered schemas with one JSON Schema: which was meant is unknown, so neither.
-      if (names.size !== 1) return undefined;
-      const shape = matches[0] as RegisteredShape;
-      this.materialiseRoot(shape.naming, side, origin);
-      return this.reference(shape.name, side);
+      const match = matches?.replace.get(candidate);
+      if (!match || (isTop && isComponent)) return undefined;
+      this.materialiseRoot(match.naming, side, origin);
+      return this.reference(match.name, side);
     };
-    const descend = (child: unknown) => holdsRef(child) || (shapes !== null && containsCandidate(child));
+    const descend = (child: unknown) => holdsRef(child) || (matches !== null && matches.descend.has(child as object));
     return this.copyNode(node as object, resolve, recognise, descend);
   }
 
   /**
-   * The registered schemas whose shape occurs in this imported tree, for one side; null when
-   * none does (then materialising follows references only, as cheaply as before).
+   * The inline copies of registered schemas in one imported tree, for one side; null when
+   * there are none (then materialising follows references only). A registered schema's
+   * other side is asked for only when a candidate's key meets its key.
    */
-  private shapesIn(naming: Naming, side: Side): ShapeTable | null {
-    const known = naming.shapes[side];
+  private matchesIn(naming: Naming, side: Side): Matches | null {
+    const known = naming.matches[side];
     if (known !== undefined) return known;
-    const table = this.shapeTable(side);
-    let found: Map<number, readonly RegisteredShape[]> | null = null;
-    if (table.size > 0) {
-      for (const hash of candidateHashesOf(naming.imported)) {
-        const shapes = table.get(hash);
-        if (shapes) (found ??= new Map()).set(hash, shapes);
+    naming.matches[side] = null;
+    const byKey = this.keysOfRegistered();
+    if (byKey.size === 0) return null;
+    const replace = new Map<object, { name: string; naming: Naming }>();
+    const descend = new Set<object>();
+    for (const candidate of candidatesOf(naming.imported, ROOT)) {
+      if (!byKey.has(candidate.key)) continue;
+      const matches = this.registeredWithHash(candidate.key, side).get(fingerprint(candidate.node)) ?? [];
+      let found: { name: string; naming: Naming } | undefined;
+      let ambiguous = false;
+      for (const match of matches) {
+        // Equal text is an equal tree; only a $ref may still resolve differently in the two.
+        const body = rootBody(match.naming.imported);
+        if ((holdsRef(candidate.node) || holdsRef(body)) && !this.sameSchema(candidate.node, naming, body, match.naming)) continue;
+        // Two registered schemas with one JSON Schema: which was meant is unknown, so neither.
+        if (found && found.name !== match.name) ambiguous = true;
+        found = match;
+      }
+      if (!found || ambiguous) continue;
+      replace.set(candidate.node, found);
+      let node: unknown = candidate.tree === ROOT ? naming.imported.root : naming.imported.defs.get(candidate.tree);
+      descend.add(node as object);
+      for (const key of candidate.path) {
+        node = (node as Record<string | number, unknown>)[key];
+        descend.add(node as object);
       }
     }
-    naming.shapes[side] = found;
-    return found;
+    const result = replace.size > 0 ? { replace, descend } : null;
+    naming.matches[side] = result;
+    return result;
   }
 
-  /** Every registered schema's body for one side, by fingerprint; built on first need. */
-  private shapeTable(side: Side): ShapeTable {
-    const built = this.registeredShapes[side];
-    if (built) return built;
-    const table = new Map<number, RegisteredShape[]>();
-    this.registeredShapes[side] = table;
-    for (const component of [...this.components.values()]) {
-      const registered = component.registered;
-      if (!registered) continue;
+  /**
+   * The registered schemas of one shape key, on one side, by fingerprint. The side is asked
+   * of the library only here, when a candidate of that side has the key.
+   */
+  private registeredWithHash(key: string, side: Side): Map<string, { name: string; naming: Naming }[]> {
+    const table = this.registeredHashes[side];
+    if (this.hashedKeys[side].has(key)) return table;
+    this.hashedKeys[side].add(key);
+    for (const component of this.keysOfRegistered().get(key) ?? []) {
+      const registered = component.registered as { schema: StandardJSONSchemaV1; location: string };
       let naming: Naming;
       try {
         naming = this.namingFor(registered.schema, side, { location: registered.location, nameHint: component.name });
       } catch {
-        // Not expressible on this side (a Zod transform's output): nothing to recognise.
-        continue;
+        continue; // Not expressible on this side (a Zod transform's output): nothing to recognise.
       }
       const body = rootBody(naming.imported);
-      if (!isShapeCandidate(body)) continue;
-      const hash = shapeHash(body);
-      const list = table.get(hash) ?? [];
-      list.push({ name: component.name, body, naming });
-      table.set(hash, list);
+      if (body === null || typeof body !== "object") continue;
+      const print = fingerprint(body);
+      const list = table.get(print) ?? [];
+      list.push({ name: component.name, naming });
+      table.set(print, list);
     }
     return table;
+  }
+
+  /** Registered schemas by the key of their shape, from whichever side is at hand; built on first need. */
+  private keysOfRegistered(): Map<string, Component[]> {
+    if (this.registeredKeys) return this.registeredKeys;
+    const byKey = new Map<string, Component[]>();
+    this.registeredKeys = byKey;
+    for (const component of [...this.components.values()]) {
+      const registered = component.registered;
+      if (!registered) continue;
+      const imported = this.anyImport(registered.schema, registered.location);
+      const key = imported && shapeKey(rootBody(imported));
+      if (key === undefined) continue;
+      const list = byKey.get(key) ?? [];
+      list.push(component);
+      byKey.set(key, list);
+    }
+    return byKey;
+  }
+
+  /** An import of the schema on either side: a cached one if there is one, else output, else input. */
+  private anyImport(schema: StandardJSONSchemaV1, location: string): ImportedSchema | undefined {
+    const cached = importCache.get(schema);
+    const hit = cached?.get(this.keys.output) ?? cached?.get(this.keys.input);
+    if (hit) return hit;
+    for (const side of ["output", "input"] as const) {
+      try {
+        return this.imported(schema, side, location);
+      } catch {
+        // This side cannot be written as JSON Schema; the other may.
+      }
+    }
+    return undefined;
   }
 
   /** Path-copies `node` over the nodes `descend` selects, iteratively. */

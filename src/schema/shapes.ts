@@ -2,53 +2,114 @@ import { isObject } from "../internal/own";
 import type { ImportedSchema } from "./import";
 
 /**
- * Structural fingerprints of imported schema trees, for recognising a registered schema
- * where a vendor wrote it inline (ArkType's JSON Schema carries no names at all; Zod
- * without `.meta({ id })` and Valibot without global definitions inline nested schemas).
- * Hashes ignore key order, like the equality that confirms a match. Everything is
- * memoised on the frozen nodes themselves, so each tree is hashed once per process.
+ * Where a registered schema may sit inline in an imported tree (ArkType's JSON Schema
+ * carries no names at all; Zod without `.meta({ id })` and Valibot without global
+ * definitions inline nested schemas). Each candidate gets a cheap key that is the same on
+ * both sides of a schema (its property names, or its enum values), so a document compares
+ * in full, and asks the library for a registered schema's other side, only where keys meet.
  */
 
-const hashes = new WeakMap<object, number>();
-/** Nodes that are, or contain, a node a registered schema could match. */
-const candidateAncestors = new WeakSet<object>();
-const candidateHashes = new WeakMap<ImportedSchema, ReadonlySet<number>>();
+/** A node that could be a registered schema written inline, and how to reach it. */
+export interface Candidate {
+  readonly key: string;
+  readonly node: object;
+  /** The tree it is in: the root ("#") or a definition key. */
+  readonly tree: string;
+  /** Keys from the tree's top down to the node. */
+  readonly path: readonly (string | number)[];
+}
+
+const candidatesCache = new WeakMap<ImportedSchema, readonly Candidate[]>();
 
 /** Shapes worth a name: objects with properties, enums of several values, unions. */
-export function isShapeCandidate(node: unknown): boolean {
-  if (!isObject(node)) return false;
-  if (isObject(node.properties) && Object.keys(node.properties).length > 0) return true;
-  if (Array.isArray(node.enum) && node.enum.length > 1) return true;
-  return Array.isArray(node.anyOf) || Array.isArray(node.oneOf);
-}
-
-export function containsCandidate(node: unknown): boolean {
-  return node !== null && typeof node === "object" && candidateAncestors.has(node);
-}
-
-/** The fingerprint of a node of an imported tree (hashing it first if needed). */
-export function shapeHash(node: unknown): number {
-  if (node === null || typeof node !== "object") return primitiveHash(node);
-  indexTree(node);
-  return hashes.get(node) as number;
-}
-
-/** Fingerprints of every candidate node in an imported schema (root and definitions). */
-export function candidateHashesOf(imported: ImportedSchema): ReadonlySet<number> {
-  const found = candidateHashes.get(imported);
-  if (found) return found;
-  const set = new Set<number>();
-  for (const tree of [imported.root, ...imported.defs.values()]) {
-    indexTree(tree);
-    collectCandidates(tree, set);
+export function shapeKey(node: unknown): string | undefined {
+  if (!isObject(node)) return undefined;
+  if (isObject(node.properties)) {
+    const names = Object.keys(node.properties);
+    if (names.length > 0) return `o:${names.sort().join("\u0000")}`;
   }
-  candidateHashes.set(imported, set);
-  return set;
+  if (Array.isArray(node.enum) && node.enum.length > 1) return `e:${node.enum.map((value) => JSON.stringify(value)).sort().join("\u0000")}`;
+  if (Array.isArray(node.anyOf)) return `a:${node.anyOf.length}`;
+  if (Array.isArray(node.oneOf)) return `1:${node.oneOf.length}`;
+  return undefined;
 }
 
-/** Post-order, iterative: each node's hash from its children's. */
-function indexTree(root: unknown): void {
-  if (root === null || typeof root !== "object") return;
+/** Every candidate of an imported schema (root and definitions), found once per import. */
+export function candidatesOf(imported: ImportedSchema, rootKey: string): readonly Candidate[] {
+  let found = candidatesCache.get(imported);
+  if (found) return found;
+  const list: Candidate[] = [];
+  collect(imported.root, rootKey, list);
+  for (const [key, body] of imported.defs) collect(body, key, list);
+  candidatesCache.set(imported, list);
+  found = list;
+  return found;
+}
+
+interface Frame {
+  node: unknown;
+  parent: Frame | undefined;
+  key: string | number;
+}
+
+/** Iterative: a path is built only for the nodes that are candidates. */
+function collect(top: unknown, tree: string, list: Candidate[]): void {
+  const stack: Frame[] = [{ node: top, parent: undefined, key: "" }];
+  while (stack.length > 0) {
+    const frame = stack.pop() as Frame;
+    const node = frame.node;
+    if (node === null || typeof node !== "object") continue;
+    const key = shapeKey(node);
+    if (key !== undefined) list.push({ key, node, tree, path: pathOf(frame) });
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) if (node[i] !== null && typeof node[i] === "object") stack.push({ node: node[i], parent: frame, key: i });
+    } else {
+      for (const child of Object.keys(node)) {
+        // Data keywords hold values, not schemas.
+        if (child === "enum" || child === "const" || child === "default" || child === "example" || child === "examples") continue;
+        const value = (node as Record<string, unknown>)[child];
+        if (value !== null && typeof value === "object") stack.push({ node: value, parent: frame, key: child });
+      }
+    }
+  }
+}
+
+function pathOf(frame: Frame): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) path.push(f.key);
+  return path.reverse();
+}
+
+const fingerprints = new WeakMap<object, string>();
+
+/**
+ * A fingerprint of a frozen imported node: its JSON text, which native code writes fast.
+ * One library writes one schema with its keys in one order, so equal text means equal
+ * trees. A tree too deep for JSON.stringify gets its structural hash instead.
+ */
+export function fingerprint(node: object): string {
+  let text = fingerprints.get(node);
+  if (text === undefined) {
+    try {
+      text = JSON.stringify(node);
+    } catch {
+      text = `#${shapeHash(node)}`;
+    }
+    fingerprints.set(node, text);
+  }
+  return text;
+}
+
+/**
+ * A structural fingerprint of a frozen imported node, equal for equal trees whatever their
+ * key order. Computed bottom-up without recursion and remembered on the node, so each
+ * subtree is hashed once per process.
+ */
+const hashes = new WeakMap<object, number>();
+
+function shapeHash(root: object): number {
+  const known = hashes.get(root);
+  if (known !== undefined) return known;
   const stack: { node: object; expanded: boolean }[] = [{ node: root, expanded: false }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1] as { node: object; expanded: boolean };
@@ -60,56 +121,34 @@ function indexTree(root: unknown): void {
     const children = Array.isArray(node) ? node : Object.values(node);
     if (!top.expanded) {
       top.expanded = true;
-      for (const child of children) {
-        if (child !== null && typeof child === "object" && !hashes.has(child)) stack.push({ node: child, expanded: false });
-      }
+      for (const child of children) if (child !== null && typeof child === "object" && !hashes.has(child)) stack.push({ node: child, expanded: false });
       continue;
     }
     stack.pop();
     let hash: number;
-    let holdsCandidate = isShapeCandidate(node);
     if (Array.isArray(node)) {
       hash = 0x9e3779b9;
-      for (const child of node) {
-        hash = mix(hash, childHash(child));
-        if (containsCandidate(child)) holdsCandidate = true;
-      }
+      for (const child of node) hash = mix(hash, valueHash(child));
     } else {
       let sum = 0;
-      for (const key of Object.keys(node)) {
-        const child = (node as Record<string, unknown>)[key];
-        sum = (sum + mix(stringHash(key), childHash(child))) | 0;
-        if (containsCandidate(child)) holdsCandidate = true;
-      }
+      for (const key of Object.keys(node)) sum = (sum + mix(stringHash(key), valueHash((node as Record<string, unknown>)[key]))) | 0;
       hash = mix(0x85ebca6b, sum);
     }
     hashes.set(node, hash);
-    if (holdsCandidate) candidateAncestors.add(node);
   }
+  return hashes.get(root) as number;
 }
 
-/** The hashes of candidate nodes in a hashed tree, descending only where candidates are. */
-function collectCandidates(root: unknown, candidates: Set<number>): void {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (!containsCandidate(node)) continue;
-    if (isShapeCandidate(node)) candidates.add(hashes.get(node as object) as number);
-    stack.push(...(Array.isArray(node) ? node : Object.values(node as object)));
-  }
-}
-
-function childHash(child: unknown): number {
-  return child !== null && typeof child === "object" ? (hashes.get(child) as number) : primitiveHash(child);
-}
-
-function primitiveHash(value: unknown): number {
+function valueHash(value: unknown): number {
+  if (value !== null && typeof value === "object") return hashes.get(value) as number;
   return mix(typeof value === "string" ? 1 : typeof value === "number" ? 2 : 3, stringHash(String(value)));
 }
 
 function stringHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  let hash = 0x811c9dc5 ^ text.length;
+  // Long strings (regular expressions) are sampled: the full comparison that follows a hit decides.
+  const step = text.length > 64 ? Math.floor(text.length / 32) : 1;
+  for (let i = 0; i < text.length; i += step) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash | 0;
 }
 

@@ -24,9 +24,19 @@ export interface VendorOutput {
   dialect: SourceDialect;
 }
 
+/** Schema objects already checked: ArkType builds `~standard` afresh on every read. */
+const checked = new WeakSet<object>();
+
 /** True for an object (or ArkType's callable type) implementing StandardJSONSchemaV1. */
 export function isStandardJSONSchema(value: unknown): value is StandardJSONSchemaV1 {
   if (value === null || (typeof value !== "object" && typeof value !== "function")) return false;
+  if (checked.has(value)) return true;
+  if (!hasStandardJsonSchema(value)) return false;
+  checked.add(value);
+  return true;
+}
+
+function hasStandardJsonSchema(value: object): boolean {
   const props = (value as { "~standard"?: unknown })["~standard"];
   if (!isObject(props)) return false;
   const converter = props.jsonSchema;
