@@ -14,13 +14,16 @@ export default defineConfig([
     splitting: true,
   },
   {
-    // The `specloom` command: Node only, its dependencies stay external.
+    // The `specloom` command: Node only, its dependencies stay external. It imports the
+    // library as "specloom" (Node resolves the package's own name to dist/index.js), so
+    // the command and the user's modules, which import "specloom" too, share one copy.
     entry: { cli: "src/cli/index.ts" },
     format: ["esm"],
     target: "node20",
     platform: "node",
     sourcemap: false,
     splitting: false,
+    external: ["specloom", "specloom/plugins"],
     banner: { js: "#!/usr/bin/env node" },
   },
 ]);

@@ -1,3 +1,4 @@
+import { HTTP_METHODS } from "./http-methods";
 import { getOwn, isObject } from "./own";
 
 /**
@@ -13,8 +14,6 @@ export interface DocumentProblem {
   pointer: string;
   message: string;
 }
-
-const OPERATION_KEYS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 /** One path-item map to look through, and the pointer of that map. */
 interface PathItemMap {
@@ -54,7 +53,7 @@ export function operationsOf(document: unknown): { operation: Record<string, unk
       const item = next.items[key];
       if (!isObject(item)) continue;
       const itemPointer = `${next.pointer}/${pointerSegment(key)}`;
-      for (const method of OPERATION_KEYS) {
+      for (const method of HTTP_METHODS) {
         const operation = getOwn(item, method);
         if (!isObject(operation)) continue;
         const pointer = `${itemPointer}/${method}`;
@@ -66,28 +65,37 @@ export function operationsOf(document: unknown): { operation: Record<string, unk
   return found;
 }
 
+/** The document's `components.securitySchemes` (empty when there are none). */
+export function securitySchemesOf(document: unknown): Record<string, unknown> {
+  const components = isObject(document) ? getOwn(document, "components") : undefined;
+  const schemes = isObject(components) ? getOwn(components, "securitySchemes") : undefined;
+  return isObject(schemes) ? schemes : {};
+}
+
+/** Requirements of one `security` list (at `pointer`) that name a scheme `schemes` lacks. */
+export function requirementProblems(security: unknown, schemes: Record<string, unknown>, pointer: string): DocumentProblem[] {
+  if (!Array.isArray(security)) return [];
+  const problems: DocumentProblem[] = [];
+  security.forEach((requirement: unknown, index) => {
+    if (!isObject(requirement)) return;
+    for (const name of Object.keys(requirement)) {
+      if (getOwn(schemes, name) !== undefined) continue;
+      const declared = Object.keys(schemes);
+      problems.push({
+        pointer: `${pointer}/${index}/${pointerSegment(name)}`,
+        message: `the security requirement names "${name}", which components.securitySchemes does not declare (${declared.length ? `declared: ${declared.join(", ")}` : "none are declared"})`,
+      });
+    }
+  });
+  return problems;
+}
+
 /** Security requirements (root and per operation) that name an undeclared scheme. */
 export function securityProblems(document: unknown): DocumentProblem[] {
   if (!isObject(document)) return [];
-  const components = getOwn(document, "components");
-  const schemes = isObject(components) && isObject(getOwn(components, "securitySchemes")) ? (getOwn(components, "securitySchemes") as Record<string, unknown>) : {};
-  const declared = Object.keys(schemes);
-  const problems: DocumentProblem[] = [];
-  const check = (security: unknown, pointer: string) => {
-    if (!Array.isArray(security)) return;
-    security.forEach((requirement: unknown, index) => {
-      if (!isObject(requirement)) return;
-      for (const name of Object.keys(requirement)) {
-        if (getOwn(schemes, name) !== undefined) continue;
-        problems.push({
-          pointer: `${pointer}/${index}/${pointerSegment(name)}`,
-          message: `the security requirement names "${name}", which components.securitySchemes does not declare (${declared.length ? `declared: ${declared.join(", ")}` : "none are declared"})`,
-        });
-      }
-    });
-  };
-  check(getOwn(document, "security"), "/security");
-  for (const { operation, pointer } of operationsOf(document)) check(getOwn(operation, "security"), `${pointer}/security`);
+  const schemes = securitySchemesOf(document);
+  const problems = requirementProblems(getOwn(document, "security"), schemes, "/security");
+  for (const { operation, pointer } of operationsOf(document)) problems.push(...requirementProblems(getOwn(operation, "security"), schemes, `${pointer}/security`));
   return problems;
 }
 

@@ -1,0 +1,79 @@
+/** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
+import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
+import { HTTP_METHODS } from "../internal/http-methods";
+import { loadDocument } from "./documents";
+import { CliError, UsageError, specloomErrorLine } from "./errors";
+import { mergeOptions, type MergeFlags } from "./merge-options";
+import { ModuleLoader } from "./module";
+import { formatFor, serialize, writeOutput, type Format } from "./output";
+import { sourceOf, type Source } from "./sources";
+
+export interface MergeCommandOptions extends MergeFlags {
+  output?: string;
+  format?: Format;
+  quiet?: boolean;
+}
+
+export async function mergeCommand(inputs: readonly string[], options: MergeCommandOptions): Promise<void> {
+  const started = performance.now();
+  const sources = inputs.map(sourceOf);
+  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  const optionsFor = mergeOptions(options, sources);
+
+  // One input after the other: the first bad file, in argument order, is the one reported.
+  const loader = new ModuleLoader();
+  const documents: OpenAPIDocument[] = [];
+  for (const source of sources) documents.push(await loadDocument(source, {}, loader));
+
+  let result: OpenAPIDocument;
+  try {
+    const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
+    result = createMerge(optionsFor(documents))(base, ...rest);
+  } catch (error) {
+    // The library names inputs `base` and `sources[i]`; say which files those are.
+    if (error instanceof SpecloomError) throw new CliError(asFlags(specloomErrorLine(error, legend(error, sources))));
+    throw error;
+  }
+
+  const text = await serialize(result, formatFor(options.format, options.output));
+  await writeOutput(text, options.output);
+  if (!options.quiet) {
+    const seconds = (performance.now() - started) / 1000;
+    const where = options.output === undefined || options.output === "-" ? "" : ` into ${options.output}`;
+    console.error(`specloom: merged ${count(documents.length, "document")}${where} in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s: ${summary(result)}`);
+  }
+}
+
+/** ` (base is a.json, sources[2] is d.yaml)` for the inputs an error mentions. */
+function legend(error: SpecloomError, sources: readonly Source[]): string {
+  const text = `${error.location} ${error.message}`;
+  const named = new Map<string, string>();
+  if (/(^|[\s(])base(?=$|[\s.[:(])/.test(text) && sources[0]) named.set("base", sources[0].label);
+  for (const match of text.matchAll(/\bsources\[(\d+)\]/g)) {
+    const source = sources[Number(match[1]) + 1];
+    if (source) named.set(match[0], source.label);
+  }
+  return named.size === 0 ? "" : ` (${[...named].map(([name, file]) => `${name} is ${file}`).join(", ")})`;
+}
+
+/** The library's hints name createMerge() options; on the command line they are flags. */
+function asFlags(text: string): string {
+  return text.replace(/createMerge\(\{ (\w+): "([\w-]+)" \}\)/g, (_all, option: string, value: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${value}`);
+}
+
+/** `1,132 paths, 1,447 operations, 1,268 components` of the merged document. */
+function summary(document: OpenAPIDocument): string {
+  let operations = 0;
+  for (const group of [document.paths, document.webhooks]) {
+    for (const item of Object.values(group ?? {})) operations += HTTP_METHODS.filter((method) => (item as Record<string, unknown>)[method] !== undefined).length;
+  }
+  let components = 0;
+  for (const map of Object.values(document.components ?? {})) components += Object.keys((map ?? {}) as object).length;
+  const parts = [count(Object.keys(document.paths ?? {}).length, "path"), count(operations, "operation"), count(components, "component")];
+  if (document.webhooks) parts.splice(1, 0, count(Object.keys(document.webhooks).length, "webhook"));
+  return parts.join(", ");
+}
+
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The inputs of a command: a JSON or YAML file, `-` for stdin, or a TypeScript or
+ * JavaScript module. Reading and parsing data files lives here; modules are loaded by
+ * ./module.ts.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { extname, resolve } from "node:path";
+import { fileError, systemReason } from "./errors";
+
+/** Extensions read as modules (through jiti); anything else is a data file. */
+export const MODULE_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"]);
+
+export interface Source {
+  /** The argument as the user wrote it (`-` for stdin). */
+  readonly arg: string;
+  /** How messages name it: the argument, or `<stdin>`. */
+  readonly label: string;
+  readonly kind: "stdin" | "data" | "module";
+  /** Absolute path; undefined for stdin. */
+  readonly path: string | undefined;
+}
+
+export function sourceOf(arg: string): Source {
+  if (arg === "-") return { arg, label: "<stdin>", kind: "stdin", path: undefined };
+  const path = resolve(arg);
+  return { arg, label: arg, kind: MODULE_EXTENSIONS.has(extname(arg).toLowerCase()) ? "module" : "data", path };
+}
+
+/** Fails with `file: no such file` (or why it cannot be read) before any work starts. */
+export async function checkReadable(source: Source): Promise<void> {
+  if (source.path === undefined) return;
+  let info;
+  try {
+    info = await stat(source.path);
+  } catch (error) {
+    throw fileError(source.label, (error as { code?: string }).code === "ENOENT" ? "no such file" : `cannot read: ${systemReason(error)}`);
+  }
+  if (info.isDirectory()) throw fileError(source.label, "is a directory, not a file");
+}
+
+/** The text of a data file or of stdin, without a byte order mark. */
+export async function readText(source: Source): Promise<string> {
+  let text: string;
+  if (source.path === undefined) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+    text = Buffer.concat(chunks).toString("utf8");
+  } else {
+    await checkReadable(source);
+    try {
+      text = await readFile(source.path, "utf8");
+    } catch (error) {
+      throw fileError(source.label, `cannot read: ${systemReason(error)}`);
+    }
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Parses JSON or YAML. `.json` files are JSON; `.yaml` and `.yml` are YAML; anything else
+ * (stdin included) is JSON when it starts with `{` or `[`, else YAML. Errors name the line
+ * and column.
+ */
+export async function parseData(text: string, source: Source): Promise<unknown> {
+  const extension = source.path === undefined ? "" : extname(source.path).toLowerCase();
+  const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
+  if (text.trim() === "") throw fileError(source.label, `is empty (expected ${json ? "JSON" : "a JSON or YAML document"})`);
+  if (json) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw fileError(source.label, `invalid JSON: ${jsonErrorDetail(error as Error, text)}`);
+    }
+  }
+  const { parse, YAMLParseError } = await import("yaml");
+  try {
+    return parse(text, { maxAliasCount: 1000 }) as unknown;
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const where = error.linePos?.[0];
+      const detail = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? error.message;
+      throw fileError(source.label, `invalid YAML${where ? ` at line ${where.line}, column ${where.col}` : ""}: ${detail}`);
+    }
+    throw fileError(source.label, `invalid YAML: ${(error as Error).message}`);
+  }
+}
+
+/** `at line 3, column 7: Expected ',' or '}' after property value`, from JSON.parse's position. */
+function jsonErrorDetail(error: Error, text: string): string {
+  const match = /^(.*?)(?: in JSON)? at position (\d+)(?: \(line \d+ column \d+\))?$/.exec(error.message);
+  if (!match) return error.message;
+  const position = Number(match[2]);
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = position - before.lastIndexOf("\n");
+  return `at line ${line}, column ${column}: ${match[1]}`;
+}

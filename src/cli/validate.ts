@@ -1,0 +1,160 @@
+/**
+ * `specloom validate <file...>`: each document against the official OpenAPI schema of its
+ * version (@seriousme/openapi-schema-validator), then what a schema cannot check: every
+ * internal `$ref` resolves, operationIds are unique, every security requirement names a
+ * declared scheme. Each problem is one line on stdout, `file: /json/pointer: message`.
+ */
+import { SpecloomError } from "specloom";
+import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
+import { unresolvedRefs } from "../internal/refs";
+import { loadDocument, documentShapeProblem } from "./documents";
+import { CliError, UsageError, describeFailure, oneLine } from "./errors";
+import { ModuleLoader } from "./module";
+import { writeStdout } from "./output";
+import { parseData, readText, sourceOf, type Source } from "./sources";
+
+export interface Problem {
+  /** JSON pointer; `/` stands for the whole document. */
+  pointer: string;
+  message: string;
+}
+
+/** What the validator's errors look like (ajv's ErrorObject, the fields used here). */
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+interface SchemaValidator {
+  validate(document: Record<string, unknown>): Promise<{ valid: boolean; errors?: SchemaError[] | string }>;
+}
+
+export interface ValidateOptions {
+  quiet?: boolean;
+}
+
+/** Validates each input; returns the number of inputs that failed (invalid or unreadable). */
+export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
+  const sources = inputs.map(sourceOf);
+  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  const validator = await createValidator();
+  const loader = new ModuleLoader();
+  let invalid = 0;
+  let unreadable = 0;
+  let problemCount = 0;
+  for (const source of sources) {
+    let document: unknown;
+    try {
+      document = await read(source, loader);
+    } catch (error) {
+      // A file that cannot be read, parsed or loaded: one line on stderr, then the next file.
+      if (!(error instanceof CliError) && !(error instanceof SpecloomError)) throw error;
+      console.error(describeFailure(error).text);
+      unreadable++;
+      continue;
+    }
+    const problems = await validateDocument(document, validator);
+    if (problems.length > 0) {
+      invalid++;
+      problemCount += problems.length;
+      await writeStdout(problems.map((problem) => `${source.label}: ${problem.pointer}: ${problem.message}\n`).join(""));
+    }
+  }
+  if (!options.quiet) {
+    const total = sources.length;
+    const valid = total - invalid - unreadable;
+    const parts = [`${valid} valid`];
+    if (invalid) parts.push(`${invalid} invalid (${problemCount} problem${problemCount === 1 ? "" : "s"})`);
+    if (unreadable) parts.push(`${unreadable} not read`);
+    console.error(`specloom: ${total} document${total === 1 ? "" : "s"} checked: ${parts.join(", ")}`);
+  }
+  return invalid + unreadable;
+}
+
+/** A data file as parsed (its shape is checked as a problem); a module's document. */
+async function read(source: Source, loader: ModuleLoader): Promise<unknown> {
+  if (source.kind === "module") return loadDocument(source, {}, loader);
+  return parseData(await readText(source), source);
+}
+
+async function createValidator(): Promise<SchemaValidator> {
+  const { Validator } = await import("@seriousme/openapi-schema-validator");
+  return new Validator({ allErrors: true }) as unknown as SchemaValidator;
+}
+
+/** Versions the official schemas cover (the validator's `supportedVersions`, 3.x only). */
+const SUPPORTED = /^3\.[012]\.\d+(-[\w.]+)?$/;
+
+/** Every problem of one parsed document, in document order within each kind of check. */
+export async function validateDocument(document: unknown, validator: SchemaValidator): Promise<Problem[]> {
+  const shape = documentShapeProblem(document);
+  if (shape) {
+    const record = document as Record<string, unknown> | null;
+    const pointer = record && typeof record === "object" && !Array.isArray(record) ? (typeof record.openapi !== "string" ? "/openapi" : "/info") : "/";
+    return [{ pointer, message: shape }];
+  }
+  const version = (document as { openapi: string }).openapi;
+  if (!SUPPORTED.test(version)) {
+    return [{ pointer: "/openapi", message: `${JSON.stringify(version)} is not an OpenAPI version with an official schema (3.0.x, 3.1.x or 3.2.x)` }];
+  }
+  const problems: Problem[] = [];
+  try {
+    const result = await validator.validate(document as Record<string, unknown>);
+    if (!result.valid && Array.isArray(result.errors)) problems.push(...schemaProblems(result.errors));
+    // A string error comes from the validator's own $ref resolution, which also rejects
+    // external references; internal ones are checked below, with their pointers.
+    else if (!result.valid && typeof result.errors === "string" && !result.errors.startsWith("Can't resolve")) problems.push({ pointer: "/", message: oneLine(result.errors) });
+  } catch (error) {
+    problems.push({ pointer: "/", message: `the schema validator failed: ${error instanceof Error ? oneLine(error.message) : String(error)}` });
+  }
+  for (const { pointer, ref } of unresolvedRefs(document)) problems.push({ pointer, message: `$ref "${ref}" points to nothing in the document` });
+  problems.push(...operationIdProblems(document), ...securityProblems(document));
+  return problems;
+}
+
+/**
+ * The validator's errors as problems. Where the schema offers alternatives (a Reference
+ * Object or the object itself, through `oneOf`), each alternative reports an error; the
+ * "must have required property '$ref'" of the reference branch, the oneOf/anyOf summary and
+ * 3.1's "unevaluated properties" add nothing when a more specific error points at the same
+ * place or inside it, so they are left out.
+ */
+export function schemaProblems(errors: readonly SchemaError[]): Problem[] {
+  // unevaluatedProperties (3.1's schema) fails for every field once a branch failed.
+  const isSummary = (error: SchemaError) => ["oneOf", "anyOf", "if", "unevaluatedProperties"].includes(error.keyword);
+  const isReferenceBranch = (error: SchemaError) => error.keyword === "required" && error.params.missingProperty === "$ref";
+  const specific = errors.filter((error) => !isSummary(error) && !isReferenceBranch(error));
+  const kept = errors.filter((error) => {
+    if (!isSummary(error) && !isReferenceBranch(error)) return true;
+    return !specific.some((other) => other.instancePath === error.instancePath || other.instancePath.startsWith(error.instancePath + "/"));
+  });
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of kept) {
+    const problem = schemaProblem(error);
+    const key = `${problem.pointer}\n${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function schemaProblem(error: SchemaError): Problem {
+  const at = error.instancePath;
+  const params = error.params;
+  switch (error.keyword) {
+    case "required":
+      return { pointer: at || "/", message: `the required field "${String(params.missingProperty)}" is missing` };
+    case "additionalProperties":
+      return { pointer: `${at}/${pointerSegment(String(params.additionalProperty))}`, message: "this field is not allowed here" };
+    case "enum":
+      return { pointer: at || "/", message: `must be one of ${(params.allowedValues as unknown[] | undefined)?.map((value) => JSON.stringify(value)).join(", ") ?? "the allowed values"}` };
+    case "const":
+      return { pointer: at || "/", message: `must be ${JSON.stringify(params.allowedValue)}` };
+    default:
+      return { pointer: at || "/", message: error.message ?? error.keyword };
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * `specloom preview`: the page rendered in headless Chromium lists every operation of the
+ * example document; the document is regenerated when its files change; a missing
+ * swagger-ui-dist is named; a taken port is one line. Servers and the browser are always
+ * stopped, and nothing in the repository changes (the screenshot goes to the git-ignored
+ * test-results/).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { openapi } from "specloom";
+import petstore from "../../examples/petstore";
+import { TempProject, cli, expectOneLineFailure, operationsOf, root, runCli } from "./helpers";
+
+const CHROMIUM = "/usr/bin/chromium";
+const project = new TempProject();
+
+/** Servers started by a test; each is stopped after it, whatever happened. */
+const running = new Set<ChildProcess>();
+let browser: Browser | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+  await Promise.all([...running].map((child) => stop(child)));
+});
+afterAll(() => project.remove());
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Preview {
+  child: ChildProcess;
+  url: string;
+  output: { stdout: string; stderr: string };
+}
+
+/** Starts `node dist/cli.js preview ...` and waits for the URL it prints. */
+function startPreview(args: string[], cwd = root): Promise<Preview> {
+  const child = spawn(process.execPath, [cli, "preview", ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output.stdout += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output.stderr += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL within 30 s; stderr: ${output.stderr}`)), 30_000);
+    const check = () => {
+      const url = /(http:\/\/localhost:\d+\/) /.exec(output.stdout)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url, output });
+      }
+    };
+    child.stdout?.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`preview exited with ${code} before printing its URL; stderr: ${output.stderr}`));
+    });
+  });
+}
+
+/** Stops a server with SIGTERM (SIGKILL if it does not go); resolves to its exit code. */
+function stop(child: ChildProcess): Promise<number | null> {
+  running.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", (code) => {
+      clearTimeout(kill);
+      resolve(code);
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeout = 15_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("preview", () => {
+  it("serves Swagger UI that lists every operation of examples/petstore.ts, and /openapi.json", async () => {
+    const example = join(root, "examples", "petstore.ts");
+    const before = { text: readFileSync(example, "utf8"), mtime: statSync(example).mtimeMs };
+    const port = await freePort();
+    const preview = await startPreview(["examples/petstore.ts", "--port", String(port)]);
+    expect(preview.url).toBe(`http://localhost:${port}/`);
+
+    const expected = JSON.parse(JSON.stringify(openapi(petstore)));
+    const served = await fetch(`${preview.url}openapi.json`);
+    expect(served.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await served.json()).toEqual(expected);
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    // Everything the page loads comes from the preview server: no CDN.
+    const foreign: string[] = [];
+    page.on("request", (loaded) => {
+      if (!loaded.url().startsWith(preview.url)) foreign.push(loaded.url());
+    });
+    await page.goto(preview.url);
+    const operations = expected.paths as Record<string, Record<string, { summary: string }>>;
+    const count = operationsOf(expected).length;
+    await page.locator(".opblock").nth(count - 1).waitFor({ timeout: 30_000 });
+
+    const listed = await page.$$eval(".opblock", (blocks) =>
+      blocks.map((block) => ({
+        method: block.querySelector(".opblock-summary-method")?.textContent?.trim() ?? "",
+        path: block.querySelector(".opblock-summary-path")?.getAttribute("data-path") ?? "",
+        summary: block.querySelector(".opblock-summary-description")?.textContent?.trim() ?? "",
+      })),
+    );
+    const want = Object.entries(operations).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, summary: operation.summary })));
+    expect(want).toHaveLength(4);
+    expect(listed.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`))).toEqual(want.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`)));
+    expect(await page.title()).toBe("Petstore (specloom preview)");
+    expect(await page.locator(".info .title").first().textContent()).toContain("Petstore");
+    expect(foreign).toEqual([]);
+
+    mkdirSync(join(root, "test-results"), { recursive: true });
+    await page.screenshot({ path: join(root, "test-results", "preview-petstore.png"), fullPage: true });
+    expect(statSync(join(root, "test-results", "preview-petstore.png")).size).toBeGreaterThan(10_000);
+
+    // Stopped with a signal, it ends cleanly; the example was not touched.
+    await browser.close();
+    browser = undefined;
+    expect(await stop(preview.child)).toBe(0);
+    expect(readFileSync(example, "utf8")).toBe(before.text);
+    expect(statSync(example).mtimeMs).toBe(before.mtime);
+  });
+
+  it("regenerates the document when the module or a file it imports changes, and keeps the last good one on errors", async () => {
+    project.write("api/schemas.ts", `import { z } from "zod";\nexport const Item = z.object({ id: z.string() });\n`);
+    const entry = project.write("api/index.ts", `import { Item } from "./schemas";\nexport default { info: { title: "Items", version: "1" }, paths: { "GET /items": { 200: Item } } };\n`);
+    const preview = await startPreview([entry, "--port", "0"], project.dir);
+    const document = async () => (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;
+    expect(operationsOf(await document())).toEqual(["GET /items"]);
+
+    // The page hears about changes on /events.
+    const events = await fetch(`${preview.url}events`);
+    expect(events.headers.get("content-type")).toBe("text/event-stream");
+    const reader = events.body!.getReader();
+
+    writeFileSync(entry, `import { Item } from "./schemas";\nexport default { info: { title: "Items", version: "2" }, paths: { "GET /items": { 200: Item }, "DELETE /items/{id}": { 204: null } } };\n`);
+    await until("the new route", async () => (operationsOf(await document()).length === 2 ? true : undefined));
+    let received = "";
+    await until("the change event", async () => {
+      received += new TextDecoder().decode((await reader.read()).value);
+      return received.includes("event: change") ? true : undefined;
+    });
+    await reader.cancel();
+
+    // A change to the imported file counts too.
+    writeFileSync(project.path("api/schemas.ts"), `import { z } from "zod";\nexport const Item = z.object({ id: z.string(), name: z.string() });\n`);
+    const itemSchema = async () => {
+      const paths = (await document()).paths as Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> } }>;
+      return paths["/items"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    };
+    expect(Object.keys((await itemSchema())?.properties ?? {})).toEqual(["id"]);
+    await until("the imported change", async () => (Object.keys((await itemSchema())?.properties ?? {}).includes("name") ? true : undefined));
+    expect(Object.keys((await itemSchema())?.properties ?? {})).toEqual(["id", "name"]);
+
+    // A broken edit: one error line on stderr, and the previous document is still served.
+    writeFileSync(entry, `export default { info: { title: "Items", version: "3" }, paths: { "GET items": {} } };\n`);
+    await until("the error line", async () => (preview.output.stderr.includes("INVALID_ROUTE_KEY") ? true : undefined));
+    expect(preview.output.stderr).toContain('specloom: INVALID_ROUTE_KEY paths["GET items"]: path "items" must start with "/" (still serving the previous document)');
+    expect((await document()).info).toEqual({ title: "Items", version: "2" });
+    expect(preview.output.stderr).toMatch(/changed; the document was regenerated \(2 operations\)/);
+  });
+
+  it("serves a JSON or YAML document too, and only to localhost", async () => {
+    const preview = await startPreview([join(root, "..", "shared", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
+    const document = (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;
+    expect(operationsOf(document)).toEqual(["GET /pets", "POST /pets", "GET /pets/{petId}"]);
+    expect((await fetch(`${preview.url}swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}package.json`)).status).toBe(404);
+    expect((await fetch(`${preview.url}openapi.json`, { method: "POST" })).status).toBe(405);
+    // A page of another site that resolves its name to 127.0.0.1 (DNS rebinding) is refused.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request(`${preview.url}openapi.json`, { headers: { host: "attacker.example" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it("a port in use is one line and exit code 1", async () => {
+    const first = await startPreview(["examples/petstore.ts", "--port", "0"]);
+    const port = new URL(first.url).port;
+    const run = await runCli(["preview", "examples/petstore.ts", "--port", port]);
+    expect(expectOneLineFailure(run)).toBe(`specloom: port ${port} is already in use; choose another with --port`);
+  });
+
+  it("without swagger-ui-dist installed, says what to install, exit code 1", async () => {
+    // The package as npm installs it, without the optional peer: dist/ and package.json,
+    // with its dependencies beside it.
+    const install = join(project.dir, "without-ui");
+    const pkg = join(install, "node_modules", "specloom");
+    mkdirSync(pkg, { recursive: true });
+    cpSync(join(root, "dist"), join(pkg, "dist"), { recursive: true });
+    copyFileSync(join(root, "package.json"), join(pkg, "package.json"));
+    for (const dependency of ["commander", "jiti", "yaml", "zod"]) symlinkSync(join(root, "node_modules", dependency), join(install, "node_modules", dependency), "dir");
+    writeFileSync(join(install, "openapi.json"), JSON.stringify({ openapi: "3.1.0", info: { title: "x", version: "1" }, paths: {} }));
+    const run = await runCli(["preview", "openapi.json", "--port", "0"], { cwd: install, script: join(pkg, "dist", "cli.js") });
+    expect(expectOneLineFailure(run)).toBe(
+      "specloom: preview needs the swagger-ui-dist package for its documentation page, and it is not installed; install it with: npm install --save-dev swagger-ui-dist",
+    );
+    // The same copy does everything else.
+    expect((await runCli(["generate", "openapi.json"], { cwd: install, script: join(pkg, "dist", "cli.js") })).code).toBe(0);
+  });
+});

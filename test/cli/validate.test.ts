@@ -1,0 +1,136 @@
+/**
+ * `specloom validate`: real documents that pass, documents with every kind of problem
+ * (schema, $ref, operationId, security), the `file: /json/pointer: message` lines, the
+ * summary and the exit codes.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { stringify as stringifyYaml } from "yaml";
+import { TempProject, doc, lines, oaiDir, op, runCli, twilioDir } from "./helpers";
+
+const project = new TempProject();
+afterAll(() => project.remove());
+
+/** One of each problem validate looks for. */
+const broken = doc("Broken", {
+  security: [{ apiKey: [] }],
+  paths: {
+    "/pets/{id}": {
+      get: { operationId: "getPet", responses: { "200": { content: {} } } },
+      delete: { operationId: "getPet", respnses: {}, responses: { "204": { description: "No Content" } } },
+    },
+    "/pets": {
+      post: op("addPet", { security: [{ oauth: ["write"] }], requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/NewPet" } } } } }),
+    },
+  },
+  components: { schemas: { Pet: { type: "record" } }, securitySchemes: { basic: { type: "http", scheme: "basic" } } },
+});
+
+const BROKEN_LINES = [
+  '/paths/~1pets~1{id}/get/responses/200: the required field "description" is missing',
+  "/paths/~1pets~1{id}/delete/respnses: this field is not allowed here",
+  '/components/schemas/Pet/type: must be one of "array", "boolean", "integer", "number", "object", "string"',
+  '/paths/~1pets/post/requestBody/content/application~1json/schema/$ref: $ref "#/components/schemas/NewPet" points to nothing in the document',
+  '/paths/~1pets~1{id}/delete/operationId: operationId "getPet" is already used by /paths/~1pets~1{id}/get',
+  '/security/0/apiKey: the security requirement names "apiKey", which components.securitySchemes does not declare (declared: basic)',
+  '/paths/~1pets/post/security/0/oauth: the security requirement names "oauth", which components.securitySchemes does not declare (declared: basic)',
+];
+
+describe("validate: valid documents", () => {
+  it("passes the six OAI example documents (YAML): nothing on stdout, a summary on stderr, exit 0", async () => {
+    const files = readdirSync(oaiDir).filter((file) => file.endsWith(".yaml")).map((file) => join(oaiDir, file));
+    expect(files).toHaveLength(6);
+    const run = await runCli(["validate", ...files]);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe("specloom: 6 documents checked: 6 valid\n");
+    expect(run.code).toBe(0);
+  });
+
+  it("passes real Twilio documents (JSON), the example module, and a document on stdin", async () => {
+    const twilio = ["twilio_api_v2010.json", "twilio_chat_v2.json", "twilio_iam_organizations.json"].map((file) => join(twilioDir, file));
+    const run = await runCli(["validate", ...twilio, "examples/petstore.ts", "-"], { input: JSON.stringify(doc("Stdin", { paths: { "/a": { get: op("a") } } })) });
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe("specloom: 5 documents checked: 5 valid\n");
+    expect(run.code).toBe(0);
+  });
+
+  it("-q prints nothing at all for valid documents", async () => {
+    const run = await runCli(["validate", join(oaiDir, "petstore.yaml"), "-q"]);
+    expect(run).toMatchObject({ code: 0, stdout: "", stderr: "" });
+  });
+});
+
+describe("validate: invalid documents", () => {
+  it("prints each problem as file: /json/pointer: message and exits 1", async () => {
+    project.write("broken.json", broken);
+    const run = await runCli(["validate", "broken.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout)).toEqual(BROKEN_LINES.map((line) => `broken.json: ${line}`));
+    expect(run.stderr).toBe("specloom: 1 document checked: 0 valid, 1 invalid (7 problems)\n");
+  });
+
+  it("reads YAML and stdin the same way", async () => {
+    project.write("broken.yaml", stringifyYaml(broken));
+    const run = await runCli(["validate", "broken.yaml", "-"], { cwd: project.dir, input: stringifyYaml(broken) });
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout)).toEqual([...BROKEN_LINES.map((line) => `broken.yaml: ${line}`), ...BROKEN_LINES.map((line) => `<stdin>: ${line}`)]);
+  });
+
+  it("checks 3.1 documents against the 3.1 schema, webhooks and callbacks included", async () => {
+    project.write(
+      "webhooks.json",
+      doc(
+        "Hooks",
+        {
+          paths: { "/subscribe": { post: op("subscribe", { callbacks: { onEvent: { "{$request.body#/url}": { post: op("ping") } } } }) } },
+          webhooks: { ping: { post: op("ping", { security: [{ hmac: [] }] }) } },
+          components: { schemas: { Event: { type: ["object", "null"] } } },
+        },
+        "3.1.0",
+      ),
+    );
+    const run = await runCli(["validate", "webhooks.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout)).toEqual([
+      'webhooks.json: /paths/~1subscribe/post/callbacks/onEvent/{$request.body#~1url}/post/operationId: operationId "ping" is already used by /webhooks/ping/post',
+      'webhooks.json: /webhooks/ping/post/security/0/hmac: the security requirement names "hmac", which components.securitySchemes does not declare (none are declared)',
+    ]);
+  });
+
+  it("reports a file that is not an OpenAPI 3 document as a problem of that file", async () => {
+    project.write("list.yaml", "- a\n");
+    project.write("swagger.json", { swagger: "2.0", info: { title: "Old", version: "1" }, paths: {} });
+    project.write("v4.json", doc("Future", {}, "4.0.0"));
+    project.write("noinfo.json", { openapi: "3.0.3", paths: {} });
+    const run = await runCli(["validate", "list.yaml", "swagger.json", "v4.json", "noinfo.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout)).toEqual([
+      'list.yaml: /: expected an object with "openapi" and "info", found an array',
+      "swagger.json: /openapi: it is a Swagger 2.0 document; specloom reads OpenAPI 3 documents",
+      'v4.json: /openapi: "4.0.0" is not an OpenAPI version with an official schema (3.0.x, 3.1.x or 3.2.x)',
+      'noinfo.json: /info: expected an object "info" field, found none',
+    ]);
+    expect(run.stderr).toBe("specloom: 4 documents checked: 0 valid, 4 invalid (4 problems)\n");
+  });
+
+  it("goes on after a file it cannot read or parse, which is one line on stderr, and exits 1", async () => {
+    project.write("bad.json", '{ "openapi": "3.0.3", }');
+    project.write("ok.json", doc("Fine"));
+    const run = await runCli(["validate", "missing.yaml", "bad.json", "ok.json", "broken.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([
+      "specloom: missing.yaml: no such file",
+      "specloom: bad.json: invalid JSON: at line 1, column 23: Expected double-quoted property name",
+      "specloom: 4 documents checked: 1 valid, 1 invalid (7 problems), 2 not read",
+    ]);
+    expect(lines(run.stdout)).toEqual(BROKEN_LINES.map((line) => `broken.json: ${line}`));
+  });
+
+  it("a module that fails to build is a SpecloomError line, and the exit code is 1", async () => {
+    project.write("bad-module.ts", `export default { info: { title: "x", version: "1" }, paths: { "GET users": {} } };\n`);
+    const run = await runCli(["validate", "bad-module.ts"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual(['specloom: INVALID_ROUTE_KEY paths["GET users"]: path "users" must start with "/"', "specloom: 1 document checked: 0 valid, 1 not read"]);
+  });
+});
