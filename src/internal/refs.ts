@@ -80,8 +80,33 @@ export function resolvesInternally(document: unknown, ref: string): boolean | un
 /** Every internal `$ref` of the document that points nowhere. */
 export function unresolvedRefs(document: unknown): { pointer: string; ref: string }[] {
   const problems: { pointer: string; ref: string }[] = [];
+  let anchors: Set<string> | undefined;
   forEachRef(document, (ref, pointer) => {
+    // `#name` names a schema by its `$anchor` (JSON Schema 2020-12, so OpenAPI 3.1).
+    if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(ref)) {
+      anchors ??= anchorsOf(document);
+      if (!anchors.has(ref.slice(1))) problems.push({ pointer, ref });
+      return;
+    }
     if (resolvesInternally(document, ref) === false) problems.push({ pointer, ref });
   });
   return problems;
+}
+
+/** Every `$anchor` and `$dynamicAnchor` name in the document. Iterative. */
+function anchorsOf(document: unknown): Set<string> {
+  const names = new Set<string>();
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    if (!Array.isArray(node)) {
+      for (const key of ["$anchor", "$dynamicAnchor"]) {
+        const name = (node as Record<string, unknown>)[key];
+        if (typeof name === "string" && hasOwn(node, key)) names.add(name);
+      }
+    }
+    stack.push(...(Array.isArray(node) ? node : Object.values(node)));
+  }
+  return names;
 }

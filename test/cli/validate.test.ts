@@ -55,6 +55,17 @@ describe("validate: valid documents", () => {
     expect(run.code).toBe(0);
   });
 
+  it("resolves a 3.1 `#name` reference through the schema's $anchor, and reports one nobody declares", async () => {
+    const schemas = { Node: { $anchor: "node", type: "object", properties: { next: { $ref: "#node" } } }, Loose: { $ref: "#nowhere" } };
+    const good = doc("Anchors", { paths: {}, components: { schemas: { Node: schemas.Node } } }, "3.1.0");
+    const run = await runCli(["validate", "-"], { input: JSON.stringify(good) });
+    expect(run).toMatchObject({ code: 0, stdout: "" });
+    const bad = doc("Anchors", { paths: {}, components: { schemas } }, "3.1.0");
+    const failing = await runCli(["validate", "-"], { input: JSON.stringify(bad) });
+    expect(failing.code).toBe(1);
+    expect(lines(failing.stdout)).toEqual(['<stdin>: /components/schemas/Loose/$ref: $ref "#nowhere" points to nothing in the document']);
+  });
+
   it("-q prints nothing at all for valid documents", async () => {
     const run = await runCli(["validate", join(oaiDir, "petstore.yaml"), "-q"]);
     expect(run).toMatchObject({ code: 0, stdout: "", stderr: "" });
