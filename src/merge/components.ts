@@ -1,5 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
+import { deepFreeze } from "../internal/freeze";
 import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { ingest, rewritePart, type Part } from "./ingest";
 import { inside, trusted, type MergeInput } from "./inputs";
@@ -168,17 +169,21 @@ export class ComponentTable {
     return this.kinds.get(kind)?.get(name)?.value;
   }
 
-  /** The result's `components`, or undefined when no document had any. */
+  /**
+   * The result's `components`, deeply frozen, or undefined when no document had any. Values
+   * are frozen one by one (almost all are already), so the final deepFreeze need not walk
+   * every key of the maps.
+   */
   toObject(): JsonObject | undefined {
     if (!this.present) return undefined;
     const components: JsonObject = {};
     for (const [kind, table] of this.kinds) {
       const map: JsonObject = {};
-      for (const [name, entry] of table) setOwn(map, name, entry.value);
-      components[kind] = map;
+      for (const [name, entry] of table) setOwn(map, name, deepFreeze(entry.value));
+      components[kind] = Object.freeze(map);
     }
-    for (const [key, value] of this.extensions) setOwn(components, key, value);
-    return components;
+    for (const [key, value] of this.extensions) setOwn(components, key, deepFreeze(value));
+    return Object.freeze(components);
   }
 }
 

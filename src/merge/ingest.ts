@@ -40,6 +40,11 @@ export function ingest<T>(input: MergeInput, value: T, observe: boolean, ...path
       else if (key === "discriminator") facts.discriminator = true;
       else if (typeof child === "string") (key === "operationId" ? facts.operationIds : facts.refs).push(child);
     },
+    restart: () => {
+      facts.refs.length = 0;
+      facts.operationIds.length = 0;
+      facts.security = facts.discriminator = false;
+    },
   };
   return { value: frozenCopy(value, () => inside(input, ...path), watch), facts };
 }

@@ -6,8 +6,8 @@ import { markProduced } from "../internal/produced";
 import type { OpenAPIDocument } from "../types/document";
 import { ComponentTable, type Renames } from "./components";
 import { inside, readInputs, trusted, type MergeInput } from "./inputs";
-import { HTTP_METHODS, isMethod, Kind } from "./object-kinds";
-import { OperationIdTable, type OperationIdUse } from "./operation-ids";
+import { HTTP_METHODS, Kind } from "./object-kinds";
+import { OperationIdTable, type OperationSite } from "./operation-ids";
 import { resolveOptions, type MergeFunction, type MergeOptions, type ResolvedMergeOptions } from "./options";
 import { PathTable } from "./path-items";
 import { Prefixes } from "./prefixes";
@@ -73,7 +73,7 @@ class Merger {
     const pathItems = this.readPathItems(input, "paths", pathPrefix, observe);
     const webhookItems = this.readPathItems(input, "webhooks", "", observe);
 
-    const operationIds = this.operationIds.plan(input, operationIdUses(input, pathItems, webhookItems), this.options.operationIds, this.prefixes);
+    const operationIds = this.operationIds.plan(input, [pathItems, webhookItems], this.options.operationIds, this.prefixes);
     const parts = this.components.read(input, this.base, observe);
     const rewriteWith = (components: Renames) => makeRewrite({ convert, components, pathPrefix, operationIds });
     const renames = this.components.planRenames(input, parts, this.options.components, this.prefixes, rewriteWith);
@@ -136,7 +136,7 @@ class Merger {
           }
         }
       }
-      entries.push({ group, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
+      entries.push({ input, group, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
     }
     return entries;
   }
@@ -156,8 +156,9 @@ class Merger {
     const externalDocs = getOwn(base.document, "externalDocs");
     if (externalDocs !== undefined) result.externalDocs = trusted(base, externalDocs, "externalDocs");
     for (const [key, value] of this.extras) setOwn(result, key, value);
-    // Everything below is frozen already (copies, or produced documents' subtrees): this
-    // freezes only the objects merge assembled.
+    // The maps of paths, webhooks and components come frozen (their values are frozen one
+    // by one, most already were); the rest is frozen already too (copies, or produced
+    // documents' subtrees), but for the few objects merge assembled: this freezes those.
     return markProduced(deepFreeze(result)) as unknown as OpenAPIDocument;
   }
 }
@@ -169,24 +170,8 @@ function mergeDocuments(options: ResolvedMergeOptions, documents: readonly unkno
 }
 
 /** A path item of one document, under the key it gets in the result. */
-interface PathItemEntry {
-  readonly group: "paths" | "webhooks";
-  readonly key: string;
+interface PathItemEntry extends OperationSite {
   readonly part: Part<JsonObject>;
-}
-
-function operationIdUses(input: MergeInput, ...lists: PathItemEntry[][]): OperationIdUse[] {
-  const uses: OperationIdUse[] = [];
-  for (const entries of lists) {
-    for (const { group, key, part } of entries) {
-      for (const method of Object.keys(part.value)) {
-        if (!isMethod(method)) continue;
-        const id = getOwn(part.value[method] as JsonObject, "operationId");
-        if (typeof id === "string") uses.push({ input, id, group, key, method });
-      }
-    }
-  }
-  return uses;
 }
 
 /** The path item with `security` on each operation that has none of its own. */

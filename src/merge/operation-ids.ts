@@ -1,32 +1,83 @@
 import { SpecloomError } from "../errors";
-import { propertyLabel } from "../internal/own";
+import { getOwn, propertyLabel, type JsonObject } from "../internal/own";
 import type { MergeInput } from "./inputs";
+import { HTTP_METHODS, isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
 
-/** An operation's id and where it will sit in the result. */
-export interface OperationIdUse {
+/** A path item (or webhook) of one document, under the key it gets in the result. */
+export interface OperationSite {
   readonly input: MergeInput;
-  readonly id: string;
   readonly group: "paths" | "webhooks";
   /** The path (with its document's prefix) or webhook name. */
   readonly key: string;
+  readonly part: { readonly value: JsonObject };
+}
+
+/** An operation's id and where it will sit in the result. */
+interface OperationIdUse {
+  readonly site: OperationSite;
+  readonly id: string;
   readonly method: string;
 }
 
-/** `paths["/pets"].get`: built only for messages. */
-function where(use: OperationIdUse): string {
-  return `${use.group}${propertyLabel(use.key)}.${use.method}`;
+const NO_RENAMES: ReadonlyMap<string, string> = new Map();
+
+/** The operationId of one operation of a path item, if it has a string one. */
+function operationId(item: JsonObject, method: string): string | undefined {
+  const id = getOwn(item[method] as JsonObject, "operationId");
+  return typeof id === "string" ? id : undefined;
 }
 
 /**
  * operationIds across documents: each must stay unique in the result. A document's own
  * repeats are its own business and are left as they are.
+ *
+ * The table keeps, for each id, the path item that first used it (no object per
+ * operation); which of its operations it was is looked up again only for a message.
  */
 export class OperationIdTable {
-  private readonly used = new Map<string, OperationIdUse>();
+  private readonly used = new Map<string, OperationSite>();
+  /** Ids given by a rename, to the id the operation has in its own document. */
+  private readonly renamedFrom = new Map<string, string>();
 
-  /** The document's renamed ids (mode "rename"), after checking them against earlier documents. */
-  plan(input: MergeInput, uses: readonly OperationIdUse[], mode: "error" | "rename", prefixes: Prefixes): Map<string, string> {
+  /**
+   * The document's renamed ids (mode "rename"), after checking them against earlier
+   * documents, and its ids recorded. `sites` are the document's path items, then its
+   * webhooks.
+   */
+  plan(input: MergeInput, sites: readonly (readonly OperationSite[])[], mode: "error" | "rename", prefixes: Prefixes): ReadonlyMap<string, string> {
+    // Usually no id is an earlier document's: then recording them is all there is to do.
+    // The order of methods within a path item does not matter here, only the item is kept.
+    for (const list of sites) {
+      for (const site of list) {
+        const item = site.part.value;
+        for (const method of HTTP_METHODS) {
+          if (getOwn(item, method) === undefined) continue;
+          const id = operationId(item, method);
+          if (id === undefined) continue;
+          const prior = this.used.get(id);
+          if (prior === undefined) this.used.set(id, site);
+          else if (prior.input !== input) return this.planClashes(input, sites, mode, prefixes);
+        }
+      }
+    }
+    return NO_RENAMES;
+  }
+
+  /** The document's uses in document order, its own records taken back, then checked one by one. */
+  private planClashes(input: MergeInput, sites: readonly (readonly OperationSite[])[], mode: "error" | "rename", prefixes: Prefixes): Map<string, string> {
+    const uses: OperationIdUse[] = [];
+    for (const list of sites) {
+      for (const site of list) {
+        for (const method of Object.keys(site.part.value)) {
+          if (!isMethod(method)) continue;
+          const id = operationId(site.part.value, method);
+          if (id === undefined) continue;
+          uses.push({ site, id, method });
+          if (this.used.get(id)?.input === input) this.used.delete(id);
+        }
+      }
+    }
     const renames = new Map<string, string>();
     let own: Set<string> | undefined;
     for (const use of uses) {
@@ -35,26 +86,48 @@ export class OperationIdTable {
       if (mode === "error") {
         throw new SpecloomError(
           "DUPLICATE_PATH",
-          `${where(use)}.operationId`,
-          `${input.label} gives this operation the operationId ${JSON.stringify(use.id)}, which ${where(prior)} of ${prior.input.label} already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)`,
+          `${where(use.site, use.method)}.operationId`,
+          `${input.label} gives this operation the operationId ${JSON.stringify(use.id)}, which ${this.whereUsed(prior, use.id)} of ${prior.input.label} already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)`,
         );
       }
       const renamed = prefixes.nameFor(input, false) + use.id;
       own ??= new Set(uses.map((u) => u.id));
-      const taken = this.used.get(renamed) ?? (own.has(renamed) ? uses.find((u) => u.id === renamed) : undefined);
-      if (taken) {
+      const earlier = this.used.get(renamed);
+      const taken = earlier !== undefined ? this.whereUsed(earlier, renamed) : own.has(renamed) ? whereUse(uses.find((u) => u.id === renamed) as OperationIdUse) : undefined;
+      if (taken !== undefined) {
+        const owner = earlier?.input ?? input;
         throw new SpecloomError(
           "DUPLICATE_PATH",
-          `${where(use)}.operationId`,
-          `the operationId ${JSON.stringify(use.id)} of ${input.label} is taken, so it was renamed ${JSON.stringify(renamed)}, but ${where(taken)} of ${taken.input.label} already has that id; choose another prefix with createMerge({ prefix })`,
+          `${where(use.site, use.method)}.operationId`,
+          `the operationId ${JSON.stringify(use.id)} of ${input.label} is taken, so it was renamed ${JSON.stringify(renamed)}, but ${taken} of ${owner.label} already has that id; choose another prefix with createMerge({ prefix })`,
         );
       }
       renames.set(use.id, renamed);
     }
     for (const use of uses) {
-      const id = renames.get(use.id) ?? use.id;
-      if (!this.used.has(id)) this.used.set(id, use);
+      const renamed = renames.get(use.id);
+      const id = renamed ?? use.id;
+      if (this.used.has(id)) continue;
+      this.used.set(id, use.site);
+      if (renamed !== undefined) this.renamedFrom.set(renamed, use.id);
     }
     return renames;
   }
+
+  /** Where `id` was first used in an earlier document: its path item's first operation with it. */
+  private whereUsed(site: OperationSite, id: string): string {
+    const original = this.renamedFrom.get(id) ?? id;
+    const item = site.part.value;
+    const method = Object.keys(item).find((key) => isMethod(key) && operationId(item, key) === original) as string;
+    return where(site, method);
+  }
+}
+
+/** `paths["/pets"].get`: built only for messages. */
+function where(site: OperationSite, method: string): string {
+  return `${site.group}${propertyLabel(site.key)}.${method}`;
+}
+
+function whereUse(use: OperationIdUse): string {
+  return where(use.site, use.method);
 }

@@ -1,5 +1,6 @@
 import { SpecloomError } from "../errors";
 import { deepEqual } from "../internal/equal";
+import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
@@ -46,16 +47,21 @@ export class PathTable {
     this.join(existing, input, key, item);
   }
 
+  /**
+   * The result's map, deeply frozen. Items are frozen already unless merge joined or
+   * changed them; freezing them here, one by one, spares the final deepFreeze a walk over
+   * every key of the map.
+   */
   toObject(): JsonObject {
     const object: JsonObject = {};
-    for (const [key, entry] of this.entries) setOwn(object, key, entry.item);
-    return object;
+    for (const [key, entry] of this.entries) setOwn(object, key, deepFreeze(entry.item));
+    return Object.freeze(object);
   }
 
   private checkTemplate(entry: PathEntry): void {
     const { key, owner: input } = entry;
-    if (!key.includes("{")) return;
-    const template = key.replace(/\{[^}]*\}/g, "{}");
+    const template = blankParameters(key);
+    if (template === undefined) return;
     const prior = this.templates.get(template);
     if (!prior) {
       this.templates.set(template, entry);
@@ -153,4 +159,23 @@ export class PathTable {
     // Not a parameter merge can identify: it overrides nothing and is never overridden.
     return `unidentified ${++this.unidentified}`;
   }
+}
+
+/**
+ * The path with each `{name}` blanked to `{}` (what `key.replace(/\{[^}]*\}/g, "{}")` gives),
+ * or undefined when it has no `{`. Written out because it runs once per path.
+ */
+function blankParameters(key: string): string | undefined {
+  let open = key.indexOf("{");
+  if (open === -1) return undefined;
+  let template = "";
+  let from = 0;
+  while (open !== -1) {
+    const close = key.indexOf("}", open + 1);
+    if (close === -1) break;
+    template += key.slice(from, open + 1) + "}";
+    from = close + 1;
+    open = key.indexOf("{", from);
+  }
+  return from === 0 ? key : template + key.slice(from);
 }
