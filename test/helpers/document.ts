@@ -1,11 +1,13 @@
 /**
  * Checks every test applies to every document it produces (DESIGN.md): valid for the
  * version it claims (the official schema, through @seriousme/openapi-schema-validator),
- * and every internal `$ref` resolves. The `$ref` walk here is written independently of
- * src/internal/refs.ts so the library is not checked with its own code.
+ * and every internal `$ref` resolves (./refs.ts, written apart from the library's own walk).
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect } from "vitest";
+import { danglingRefs } from "./refs";
+
+export { danglingRefs };
 
 const validator = new Validator();
 
@@ -14,35 +16,6 @@ export async function expectValidOpenAPI(document: unknown): Promise<void> {
   expect(result.errors ?? [], "the document must pass the OpenAPI schema validator").toEqual([]);
   expect(result.valid).toBe(true);
   expect(danglingRefs(document), "every $ref must resolve inside the document").toEqual([]);
-}
-
-/** Every `$ref` string in the tree whose JSON pointer does not resolve in `document`. */
-export function danglingRefs(document: unknown): string[] {
-  const dangling: string[] = [];
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object") continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") {
-        if (!resolves(document, value)) dangling.push(value);
-      } else {
-        stack.push(value);
-      }
-    }
-  }
-  return dangling;
-}
-
-function resolves(document: unknown, ref: string): boolean {
-  if (!ref.startsWith("#/")) return false;
-  let node: unknown = document;
-  for (const part of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return false;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return true;
 }
 
 /** Keys a generated document must not carry: JSON Schema identifiers and unhoisted definitions. */

@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { expect } from "vitest";
 import { SpecloomError, type OpenAPIDocument, type OperationObject } from "specloom";
+import { refsOf } from "../helpers/refs";
+
+export { refsOf };
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -59,17 +62,3 @@ export function loadOaiExample(name: string): OpenAPIDocument {
   return parseYaml(readFileSync(`${corpora}oai-examples/${name}.yaml`, "utf8")) as OpenAPIDocument;
 }
 
-/** Every `$ref` string in a tree, iteratively. */
-export function refsOf(root: unknown): string[] {
-  const refs: string[] = [];
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object") continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") refs.push(value);
-      else stack.push(value);
-    }
-  }
-  return refs;
-}

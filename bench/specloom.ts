@@ -1,0 +1,12 @@
+/**
+ * The package under test: the built `dist/index.js` (what users install), never the sources.
+ * Loaded by URL so that type checking a fresh clone, before any build, still succeeds; the
+ * types are the sources' (tsconfig maps "specloom" to src/), which the build emits unchanged.
+ */
+import type * as Specloom from "specloom";
+
+export const DIST_URL = new URL("../dist/index.js", import.meta.url);
+
+const loaded = (await import(DIST_URL.href)) as typeof Specloom;
+
+export const { openapi, merge, createMerge } = loaded;
