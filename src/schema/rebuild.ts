@@ -1,5 +1,5 @@
 import { deepFreeze } from "../internal/freeze";
-import { isObject, setOwn } from "../internal/own";
+import { isObject } from "../internal/own";
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from "./keywords";
 
 /** What a value in a schema tree is: a schema, a list or map of schemas, or plain data. */
@@ -44,7 +44,28 @@ export interface RebuildOptions {
   flag?: (value: object) => boolean;
 }
 
-/** A node being rebuilt; it is also the `SchemaNodeInfo` its hook receives. */
+/** What a keyword of a schema node holds; a keyword not listed holds data. */
+const KEYWORD_KINDS = new Map<string, Kind>();
+for (const key of SUBSCHEMA_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA);
+for (const key of SCHEMA_LIST_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA_LIST);
+for (const key of SCHEMA_MAP_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA_MAP);
+
+function kindOfChild(parent: Kind, key: string, value: unknown): Kind {
+  if (parent === SCHEMA_LIST) return SCHEMA;
+  if (parent === SCHEMA_MAP) return Array.isArray(value) ? DATA : SCHEMA;
+  if (parent === DATA) return DATA;
+  const kind = KEYWORD_KINDS.get(key);
+  if (kind === undefined) return DATA;
+  // `items: [...]` is draft-07's tuple: a list of schemas under a one-schema keyword.
+  return kind === SCHEMA && Array.isArray(value) ? SCHEMA_LIST : kind;
+}
+
+/**
+ * A node being rebuilt; it is also the `SchemaNodeInfo` its hook receives. Lists and maps
+ * of schemas, and schema nodes with a schema below them, get one; a schema node whose
+ * children are all data or booleans (most of them: `{ type: "string", maxLength: 9 }`) is
+ * rebuilt in one step without one.
+ */
 interface Frame extends SchemaNodeInfo {
   source: Record<string, unknown> | unknown[];
   target: Record<string, unknown> | unknown[];
@@ -53,23 +74,21 @@ interface Frame extends SchemaNodeInfo {
   index: number;
 }
 
-function kindOfChild(parent: Kind, key: string, value: unknown): Kind {
-  if (parent === SCHEMA_LIST) return SCHEMA;
-  if (parent === SCHEMA_MAP) return Array.isArray(value) ? DATA : SCHEMA;
-  if (parent === DATA) return DATA;
-  if (SUBSCHEMA_KEYWORDS.has(key)) return Array.isArray(value) ? SCHEMA_LIST : SCHEMA;
-  if (SCHEMA_LIST_KEYWORDS.has(key)) return SCHEMA_LIST;
-  if (SCHEMA_MAP_KEYWORDS.has(key)) return SCHEMA_MAP;
-  return DATA;
-}
-
-/** The property name a child of `frame` sits under, if `frame` is a `properties` map. */
-function childProperty(frame: Frame, key: string | number): string | undefined {
-  return frame.kind === SCHEMA_MAP && frame.key === "properties" ? String(key) : frame.property;
+/** The property name a child of a `kind` container under `key` sits under. */
+function childProperty(kind: Kind, key: string | number, containerKey: string | number, property: string | undefined): string | undefined {
+  return kind === SCHEMA_MAP && containerKey === "properties" ? String(key) : property;
 }
 
 function leafInfo(key: string | number, property: string | undefined): SchemaNodeInfo {
   return { lossyKeys: undefined, lossy: false, key, property, flagged: false };
+}
+
+/** Settings of one rebuild, passed to its helpers. */
+interface Walk {
+  readonly hook: SchemaHook;
+  readonly freeze: "deep" | "shallow" | undefined;
+  readonly flag: ((value: object) => boolean) | undefined;
+  readonly onSchemaContainer: RebuildOptions["onSchemaContainer"];
 }
 
 /**
@@ -83,7 +102,8 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
     const value = hook(root, info);
     return { value, lossy: info.lossy };
   }
-  const { freeze, flag, onSchemaContainer } = options;
+  const freeze = options.freeze === true || options.freeze === "deep" ? "deep" : options.freeze === "shallow" ? "shallow" : undefined;
+  const walk: Walk = { hook, freeze, flag: options.flag, onSchemaContainer: options.onSchemaContainer };
   const rootFrame = open(root, SCHEMA, "", undefined);
   if (options.skipRootKeys) rootFrame.keys = (rootFrame.keys as string[]).filter((k) => !options.skipRootKeys?.has(k));
   const stack: Frame[] = [rootFrame];
@@ -99,32 +119,71 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
       const child = (frame.source as Record<string | number, unknown>)[key];
       const kind = kindOfChild(frame.kind, typeof key === "string" ? key : "", child);
       if (child !== null && typeof child === "object") {
-        stack.push(open(child as Record<string, unknown>, kind, key, childProperty(frame, key)));
+        if (kind === DATA) {
+          attach(frame, key, copyData(child, freeze !== undefined), false, undefined);
+          continue;
+        }
+        const property = childProperty(frame.kind, key, frame.key, frame.property);
+        const step = kind === SCHEMA && !Array.isArray(child) ? schemaLeaf(child as Record<string, unknown>, key, property, walk) : undefined;
+        if (step !== undefined) attach(frame, key, step.value, step.lossy, walk.flag);
+        else stack.push(open(child as Record<string, unknown>, kind, key, property));
       } else if (kind === SCHEMA) {
         // A boolean schema (`true`/`false`) is a schema node too.
-        const info = leafInfo(key, childProperty(frame, key));
-        attach(frame, key, hook(child, info), info.lossy, flag);
+        const info = leafInfo(key, childProperty(frame.kind, key, frame.key, frame.property));
+        attach(frame, key, hook(child, info), info.lossy, walk.flag);
       } else if (child !== undefined) {
         attach(frame, key, child, false, undefined);
       }
       continue;
     }
     stack.pop();
-    let value: unknown = frame.target;
-    if (frame.kind === SCHEMA) value = hook(value, frame);
-    else if (frame.kind !== DATA) onSchemaContainer?.(frame.target, frame);
-    if (freeze === "deep" || freeze === true) deepFreeze(value);
-    else if (freeze === "shallow") Object.freeze(value);
+    const value = finish(frame, frame.target, frame.kind, walk);
     const parent = stack[stack.length - 1];
     const lossy = frame.lossy || frame.lossyKeys !== undefined;
     if (parent === undefined) {
       result = value;
       resultLossy = lossy;
     } else {
-      attach(parent, frame.key, value, lossy, flag);
+      attach(parent, frame.key, value, lossy, walk.flag);
     }
   }
   return { value: result, lossy: resultLossy };
+}
+
+/** Runs the hook (schema nodes) or the container callback (lists, maps) on a rebuilt node, then freezes it. */
+function finish(info: SchemaNodeInfo, target: Record<string, unknown> | unknown[], kind: Kind, walk: Walk): unknown {
+  let value: unknown = target;
+  if (kind === SCHEMA) value = walk.hook(value, info);
+  else if (kind !== DATA) walk.onSchemaContainer?.(target, info);
+  if (walk.freeze === "deep") deepFreeze(value);
+  else if (walk.freeze === "shallow") Object.freeze(value);
+  return value;
+}
+
+/**
+ * A schema node rebuilt in one step when no schema sits below it (its object children are
+ * all data); undefined when one does, so it needs a frame of its own.
+ */
+function schemaLeaf(source: Record<string, unknown>, key: string | number, property: string | undefined, walk: Walk): { value: unknown; lossy: boolean } | undefined {
+  const keys = Object.keys(source);
+  for (const name of keys) {
+    const child = source[name];
+    if (child !== null && typeof child === "object" && KEYWORD_KINDS.has(name)) return undefined;
+  }
+  const info: Frame = { source, target: {}, kind: SCHEMA, keys, index: keys.length, key, property, lossyKeys: undefined, lossy: false, flagged: false };
+  for (const name of keys) {
+    const child = source[name];
+    if (child !== null && typeof child === "object") {
+      attach(info, name, copyData(child, walk.freeze !== undefined), false, undefined);
+    } else if (KEYWORD_KINDS.get(name) === SCHEMA) {
+      const childInfo = leafInfo(name, property);
+      attach(info, name, walk.hook(child, childInfo), childInfo.lossy, walk.flag);
+    } else if (child !== undefined) {
+      attach(info, name, child, false, undefined);
+    }
+  }
+  const value = finish(info, info.target, SCHEMA, walk);
+  return { value, lossy: info.lossy || info.lossyKeys !== undefined };
 }
 
 function open(source: Record<string, unknown> | unknown[], kind: Kind, key: string | number, property: string | undefined): Frame {
@@ -144,12 +203,50 @@ function open(source: Record<string, unknown> | unknown[], kind: Kind, key: stri
 }
 
 function attach(frame: Frame, key: string | number, value: unknown, lossy: boolean, flag: ((value: object) => boolean) | undefined): void {
-  if (Array.isArray(frame.target)) frame.target.push(value);
-  else setOwn(frame.target, key as string, value);
+  const target = frame.target;
+  if (Array.isArray(target)) target.push(value);
+  else setKey(target, key as string, value);
   if (lossy) {
     // Lists and maps pass lossiness up under their own key; schemas record the child key.
     if (frame.kind === SCHEMA) (frame.lossyKeys ??= []).push(String(key));
     else frame.lossy = true;
   }
   if (flag !== undefined && value !== null && typeof value === "object" && flag(value)) frame.flagged = true;
+}
+
+/**
+ * A copy of a data value (enum, default, examples, an unknown keyword's value): no hook
+ * sees it. `undefined` entries are left out, as JSON leaves them out. Iterative.
+ */
+function copyData(root: object, freeze: boolean): unknown {
+  const copyOf = (source: object): Record<string, unknown> | unknown[] => (Array.isArray(source) ? [] : {});
+  const top = copyOf(root);
+  const work: [object, Record<string, unknown> | unknown[]][] = [[root, top]];
+  while (work.length > 0) {
+    const [source, target] = work.pop() as [object, Record<string, unknown> | unknown[]];
+    if (Array.isArray(source)) {
+      for (const child of source) {
+        if (child === undefined) continue;
+        let value: unknown = child;
+        if (child !== null && typeof child === "object") work.push([child, (value = copyOf(child))]);
+        (target as unknown[]).push(value);
+      }
+    } else {
+      for (const key of Object.keys(source)) {
+        const child = (source as Record<string, unknown>)[key];
+        if (child === undefined) continue;
+        let value: unknown = child;
+        if (child !== null && typeof child === "object") work.push([child, (value = copyOf(child))]);
+        setKey(target as Record<string, unknown>, key, value);
+      }
+    }
+    if (freeze) Object.freeze(target);
+  }
+  return top;
+}
+
+/** setOwn (internal/own.ts), written here because it runs for every key of every schema. */
+function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
