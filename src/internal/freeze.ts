@@ -9,21 +9,20 @@ export function deepFreeze<T>(root: T): T {
   if (root === null || typeof root !== "object" || Object.isFrozen(root)) return root;
   const stack: object[] = [root as object];
   while (stack.length > 0) {
-    const node = stack.pop() as object;
+    const node = stack.pop() as Record<string, unknown>;
     Object.freeze(node);
-    if (Array.isArray(node)) {
-      for (const item of node) {
-        if (item !== null && typeof item === "object" && !Object.isFrozen(item)) stack.push(item);
-      }
-    } else {
-      for (const key of Object.keys(node)) {
-        const value = (node as Record<string, unknown>)[key];
-        if (value !== null && typeof value === "object" && !Object.isFrozen(value)) stack.push(value);
-      }
+    // for...in allocates no key list; frozen JSON-like objects inherit no enumerable keys,
+    // and the own-key test keeps a polluted Object.prototype out anyway.
+    for (const key in node) {
+      if (!hasOwnProperty.call(node, key)) continue;
+      const value = node[key];
+      if (value !== null && typeof value === "object" && !Object.isFrozen(value)) stack.push(value);
     }
   }
   return root;
 }
+
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 /** True when every object under `root` is frozen (walks the whole tree). */
 export function isDeeplyFrozen(root: unknown): boolean {

@@ -4,7 +4,7 @@ import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
-import { candidatesOf, fingerprint, shapeKey } from "./shapes";
+import { candidatesOf, fingerprint, registeredShapeKey } from "./shapes";
 import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
 
 /** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
@@ -274,12 +274,13 @@ export class SchemaCompiler {
     }
   }
 
-  private imported(schema: unknown, side: Side, location: string): ImportedSchema {
+  private imported(schema: unknown, side: Side, at: string | (() => string)): ImportedSchema {
     const key = this.keys[side];
     // A cache hit proves the value is a schema: check (and read `~standard`, which ArkType builds on every read) only on a miss.
     let perSchema = schema !== null && (typeof schema === "object" || typeof schema === "function") ? importCache.get(schema) : undefined;
     const cached = perSchema?.get(key);
     if (cached) return cached;
+    const location = typeof at === "string" ? at : at();
     if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
     const { json, dialect } = callVendor(schema, side, this.dialect, location);
     const imported = importSchema(json, dialect, this.dialect, vendorOf(schema), location);
@@ -291,14 +292,15 @@ export class SchemaCompiler {
   /** Names for an imported schema's root and definitions, fixed at its first use in this document. */
   private namingFor(schema: unknown, side: Side, site: SchemaSite): Naming {
     const registeredName = schema !== null && (typeof schema === "object" || typeof schema === "function") ? this.bySchema.get(schema) : undefined;
-    const location = registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`;
+    // Built only for a message: most uses find their import cached and never need it.
+    const location = () => (registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`);
     const imported = this.imported(schema, side, location);
     const existing = this.namings.get(imported);
     if (existing) return existing;
 
     const vendorName = imported.rootName === undefined ? undefined : sanitizeComponentName(imported.rootName);
     if (registeredName !== undefined && vendorName !== undefined && vendorName !== registeredName) {
-      throw new SpecloomError("DUPLICATE_SCHEMA", location, `the schema registered as "${registeredName}" also names itself "${vendorName}" (its vendor identifier, such as Zod's .meta({ id })); give it one name`);
+      throw new SpecloomError("DUPLICATE_SCHEMA", location(), `the schema registered as "${registeredName}" also names itself "${vendorName}" (its vendor identifier, such as Zod's .meta({ id })); give it one name`);
     }
     const rootDefGenerated = imported.rootDef !== undefined && isGenerated(imported, imported.rootDef);
     const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
@@ -469,6 +471,8 @@ export class SchemaCompiler {
     const descend = new Set<object>();
     for (const candidate of candidatesOf(naming.imported, ROOT)) {
       if (!byKey.has(candidate.key)) continue;
+      // The top of a tree that is a component of its own is that component, never a reference to another.
+      if (candidate.path.length === 0 && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
       const matches = this.registeredWithHash(candidate.key, side).get(fingerprint(candidate.node)) ?? [];
       let found: { name: string; naming: Naming } | undefined;
       let ambiguous = false;
@@ -529,7 +533,7 @@ export class SchemaCompiler {
       const registered = component.registered;
       if (!registered) continue;
       const imported = this.anyImport(registered.schema, registered.location);
-      const key = imported && shapeKey(rootBody(imported));
+      const key = imported && registeredShapeKey(rootBody(imported));
       if (key === undefined) continue;
       const list = byKey.get(key) ?? [];
       list.push(component);

@@ -34,6 +34,16 @@ export function shapeKey(node: unknown): string | undefined {
   return undefined;
 }
 
+const registeredKeys = new WeakMap<object, string | null>();
+
+/** shapeKey of a registered schema's body, remembered: every document asks for it again. */
+export function registeredShapeKey(body: unknown): string | undefined {
+  if (body === null || typeof body !== "object") return undefined;
+  let key = registeredKeys.get(body);
+  if (key === undefined) registeredKeys.set(body, (key = shapeKey(body) ?? null));
+  return key ?? undefined;
+}
+
 /** Every candidate of an imported schema (root and definitions), found once per import. */
 export function candidatesOf(imported: ImportedSchema, rootKey: string): readonly Candidate[] {
   let found = candidatesCache.get(imported);
@@ -46,37 +56,43 @@ export function candidatesOf(imported: ImportedSchema, rootKey: string): readonl
   return found;
 }
 
-interface Frame {
-  node: unknown;
-  parent: Frame | undefined;
-  key: string | number;
-}
-
-/** Iterative: a path is built only for the nodes that are candidates. */
+/**
+ * Iterative, without an object per node: `nodes[i]` was reached from `nodes[parents[i]]`
+ * under `keys[i]`; a path is built only for the nodes that are candidates.
+ */
 function collect(top: unknown, tree: string, list: Candidate[]): void {
-  const stack: Frame[] = [{ node: top, parent: undefined, key: "" }];
+  if (top === null || typeof top !== "object") return;
+  const nodes: object[] = [top];
+  const parents: number[] = [-1];
+  const keys: (string | number)[] = [""];
+  const stack: number[] = [0];
   while (stack.length > 0) {
-    const frame = stack.pop() as Frame;
-    const node = frame.node;
-    if (node === null || typeof node !== "object") continue;
+    const index = stack.pop() as number;
+    const node = nodes[index] as object;
     const key = shapeKey(node);
-    if (key !== undefined) list.push({ key, node, tree, path: pathOf(frame) });
+    if (key !== undefined) list.push({ key, node, tree, path: pathOf(index, parents, keys) });
+    const visit = (child: unknown, childKey: string | number) => {
+      if (child === null || typeof child !== "object") return;
+      stack.push(nodes.length);
+      nodes.push(child);
+      parents.push(index);
+      keys.push(childKey);
+    };
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) if (node[i] !== null && typeof node[i] === "object") stack.push({ node: node[i], parent: frame, key: i });
+      for (let i = node.length - 1; i >= 0; i--) visit(node[i], i);
     } else {
       for (const child of Object.keys(node)) {
         // Data keywords hold values, not schemas.
         if (child === "enum" || child === "const" || child === "default" || child === "example" || child === "examples") continue;
-        const value = (node as Record<string, unknown>)[child];
-        if (value !== null && typeof value === "object") stack.push({ node: value, parent: frame, key: child });
+        visit((node as Record<string, unknown>)[child], child);
       }
     }
   }
 }
 
-function pathOf(frame: Frame): (string | number)[] {
+function pathOf(index: number, parents: readonly number[], keys: readonly (string | number)[]): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) path.push(f.key);
+  for (let i = index; parents[i] !== -1; i = parents[i] as number) path.push(keys[i] as string | number);
   return path.reverse();
 }
 
