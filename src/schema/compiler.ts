@@ -307,12 +307,11 @@ export class SchemaCompiler {
     let root = registeredName ?? vendorName;
     const schemaObject = schema as StandardJSONSchemaV1;
     if (root === undefined && needsRoot) root = this.derivedName(schemaObject, ROOT, site.nameHint);
-    const base = root ?? site.nameHint;
     const defs = new Map<string, string | undefined>();
     for (const key of imported.defs.keys()) {
       if (key === imported.rootDef) defs.set(key, root);
       else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
-      else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(schemaObject, key, base + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+      else if (imported.cyclic.has(key)) defs.set(key, this.derivedName(schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
       else defs.set(key, undefined);
     }
     const naming: Naming = {
