@@ -1,4 +1,5 @@
 import { SpecloomError } from "../errors";
+import { cloneData } from "../internal/clone";
 import { isPlainObject } from "../internal/own";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
@@ -34,8 +35,8 @@ export class OpenAPI {
       throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")})${hint}`);
     }
     this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
-    this.#options = { ...options };
-    const webhooks = isPlainObject(map.webhooks) ? Object.fromEntries(Object.entries(map.webhooks).map(([key, route]) => [key, snapshot(route)])) : map.webhooks;
+    this.#options = snapshotOptions(map);
+    const webhooks = isPlainObject(map.webhooks) ? Object.fromEntries(Object.entries(map.webhooks).map(([key, route]) => [key, snapshot(route, `webhooks[${JSON.stringify(key)}]`)])) : map.webhooks;
     for (const entry of webhookEntries(webhooks)) this.#add(entry);
   }
 
@@ -64,8 +65,8 @@ export class OpenAPI {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
-        ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
-        : pathRoute(methodOrKey, snapshot(pathOrDefinition), `route(${JSON.stringify(methodOrKey)})`, site);
+        ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition, siteLabel(`route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
+        : pathRoute(methodOrKey, snapshot(pathOrDefinition, siteLabel(`route(${JSON.stringify(methodOrKey)})`, site)), `route(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
@@ -77,15 +78,22 @@ export class OpenAPI {
     const site = captureCallSite(this.webhook);
     const entry =
       typeof nameOrDefinition === "string"
-        ? webhookRoute(methodOrKey, nameOrDefinition, snapshot(definition), `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
-        : webhookRoute(methodOrKey, undefined, snapshot(nameOrDefinition), `webhook(${JSON.stringify(methodOrKey)})`, site);
+        ? webhookRoute(methodOrKey, nameOrDefinition, snapshot(definition, siteLabel(`webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)), `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
+        : webhookRoute(methodOrKey, undefined, snapshot(nameOrDefinition, siteLabel(`webhook(${JSON.stringify(methodOrKey)})`, site)), `webhook(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
 
-  /** The document for everything added so far: deeply frozen, rebuilt only after a change. */
+  /**
+   * The document for everything added so far: deeply frozen, rebuilt only after a change.
+   * Routes go in as `openapi()` takes them, paths before webhooks (each in the order they
+   * were added), so equal inputs give equal documents, generated names and numbers included.
+   */
   document(): OpenAPIDocument {
-    this.#document ??= buildDocument({ options: this.#options, schemas: this.#schemas, routes: this.#routes });
+    if (this.#document === undefined) {
+      const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
+      this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes });
+    }
     return this.#document;
   }
 
@@ -100,9 +108,21 @@ export class OpenAPI {
 }
 
 /**
- * The builder keeps a shallow copy of each route it is given, so later changes to the
- * caller's object do not reach a document built afterwards (`openapi()` builds at once).
+ * The builder keeps a copy of each route it is given, schemas by reference (they are the
+ * caller's and are never changed), so later changes to the caller's objects do not reach a
+ * document built afterwards (`openapi()` builds at once). A value JSON cannot hold is
+ * INVALID_DEFINITION here, at the line that added the route.
  */
-function snapshot<T>(definition: T): T {
-  return isPlainObject(definition) ? ({ ...definition } as T) : definition;
+function snapshot<T>(definition: T, location: string): T {
+  return isPlainObject(definition) ? cloneData(definition, location, { keep: isStandardJSONSchema }) : definition;
+}
+
+/** The options, copied the same way; plugins are the caller's objects and are kept as they are. */
+function snapshotOptions(options: Record<string, unknown>): OpenAPIOptions {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    copy[key] = key === "plugins" || key === "webhooks" ? (Array.isArray(value) ? [...value] : value) : cloneData(value, key);
+  }
+  return copy as unknown as OpenAPIOptions;
 }

@@ -52,6 +52,40 @@ describe("OpenAPI builder", () => {
     expect(Object.keys(document.webhooks ?? {})).toEqual(["first", "second"]);
   });
 
+  it("orders webhooks given as options after every path, as openapi() does, so generated names agree", async () => {
+    // "POST newPet" and "POST /newPet" both want the operationId postNewPet: the path,
+    // which openapi() builds first, gets it, and the webhook gets postNewPet2.
+    const webhooks = { "POST newPet": { body: z.object({ name: z.string() }) } };
+    const route = { body: z.object({ name: z.string() }), 201: null };
+    const built = new OpenAPI({ info, webhooks }).route("POST /newPet", route).document();
+    const declared = openapi({ info, webhooks, paths: { "POST /newPet": route } });
+    expect(JSON.stringify(built)).toBe(JSON.stringify(declared));
+    expect(built.paths["/newPet"]?.post?.operationId).toBe("postNewPet");
+    expect(built.webhooks?.newPet?.post?.operationId).toBe("postNewPet2");
+    await expectValidOpenAPI(built);
+  });
+
+  it("keeps its own copy of options and routes: changing the caller's objects afterwards changes nothing", async () => {
+    const options = { info: { title: "Before", version: "1" }, tags: [{ name: "pets" }] };
+    const route = { tags: ["pets"], summary: "List", 200: z.array(z.string()) };
+    const api = new OpenAPI(options).route("GET /pets", route);
+    options.info.title = "After";
+    options.tags.push({ name: "late" });
+    route.tags.push("late");
+    route.summary = "Changed";
+    const document = api.document();
+    expect(document.info.title).toBe("Before");
+    expect(document.tags).toEqual([{ name: "pets" }]);
+    expect(document.paths["/pets"]?.get).toMatchObject({ tags: ["pets"], summary: "List" });
+    await expectValidOpenAPI(document);
+  });
+
+  it("rejects a route value JSON cannot hold at the line that added it", () => {
+    const error = catchError(() => new OpenAPI({ info }).route("GET /a", { "x-handler": () => 1 } as unknown as RouteShorthand));
+    expect(error.code).toBe("INVALID_DEFINITION");
+    expect(error.message).toMatch(/builder\.test\.ts:\d+:\d+ route\("GET \/a"\)\["x-handler"\]/);
+  });
+
   it("can be asked for the document again after more routes are added", async () => {
     const api = new OpenAPI({ info }).route("GET /a", { 200: z.string() });
     const first = api.document();
