@@ -49,12 +49,17 @@ export async function writeOutput(text: string, output: string | undefined): Pro
   const target = resolve(output);
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true }).catch((error: unknown) => {
+      // EEXIST from mkdir: a directory to create is a file, so the path goes through a file.
+      throw (error as { code?: unknown }).code === "EEXIST" ? { code: "ENOTDIR" } : error;
+    });
     pending.add(temporary);
     await writeFile(temporary, text, { flag: "wx" });
     await rename(temporary, target);
   } catch (error) {
-    await rm(temporary, { force: true });
+    // The temporary file may not exist, or its path may be impossible (ENOTDIR): the error
+    // worth reporting is the one above.
+    await rm(temporary, { force: true }).catch(() => undefined);
     throw fileError(output, `cannot write: ${systemReason(error)}`);
   } finally {
     pending.delete(temporary);

@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import { openapi } from "specloom";
 import petstore from "../../examples/petstore";
 import { expectValidOpenAPI } from "../helpers/document";
-import { TempProject, expectOneLineFailure, lines, oaiDir, operationsOf, runCli } from "./helpers";
+import { TempProject, expectOneLineFailure, lines, oaiDir, operationsOf, root, runCli } from "./helpers";
 
 const project = new TempProject();
 afterAll(() => project.remove());
@@ -277,5 +277,15 @@ describe("atomic output", () => {
     expect(line).toBe(`specloom: ${project.path("atomic3/taken")}: cannot write: is a directory`);
     expect(project.list("atomic3")).toEqual(["taken"]);
     expect(lines(project.list("atomic3/taken").join("\n"))).toEqual(["keep.txt"]);
+  });
+
+  it("an output path that goes through a file is a one-line failure, and nothing is written", async () => {
+    project.write("atomic4/out.json", "a file, not a directory\n");
+    for (const output of ["out.json/x.json", "out.json/deeper/x.json"]) {
+      const line = expectOneLineFailure(await runCli(["generate", join(root, "examples/petstore.ts"), "-o", output], { cwd: project.path("atomic4") }));
+      expect(line).toBe(`specloom: ${output}: cannot write: a part of the path is not a directory`);
+    }
+    expect(project.list("atomic4")).toEqual(["out.json"]);
+    expect(readFileSync(project.path("atomic4/out.json"), "utf8")).toBe("a file, not a directory\n");
   });
 });
