@@ -30,9 +30,9 @@ export class OpenAPI {
   constructor(options: OpenAPIOptions) {
     const map = mapOption(options, "", "builder options ({ info, ... })");
     for (const key of Object.keys(map)) {
-      if (OPTION_FIELDS.has(key)) continue;
+      if (OPTION_FIELDS.has(key) || key.startsWith("x-")) continue;
       const hint = key === "paths" ? "; add routes with .route()" : key === "schemas" ? "; add schemas with .schema()" : "";
-      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")})${hint}`);
+      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")}, or an x- extension)${hint}`);
     }
     this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
     this.#options = snapshotOptions(map);

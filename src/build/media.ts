@@ -45,6 +45,9 @@ export function mediaContent(
     const inferred = inferredSchema(contentType);
     if (inferred) media.schema = inferred;
   }
+  if (fields.example !== undefined && fields.examples !== undefined) {
+    throw new SpecloomError("INVALID_DEFINITION", `${site.location}.examples`, "give example or examples, not both");
+  }
   if (fields.example !== undefined) media.example = cloneData(fields.example, `${site.location}.example`);
   if (fields.examples !== undefined) {
     media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });

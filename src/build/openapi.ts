@@ -29,8 +29,8 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
 export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
   const map = mapOption(definition, "", "a definition object ({ info, paths, ... })");
   for (const key of Object.keys(map)) {
-    if (!DEFINITION_FIELDS.has(key)) {
-      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of a definition (expected ${[...DEFINITION_FIELDS].join(", ")})`);
+    if (!DEFINITION_FIELDS.has(key) && !key.startsWith("x-")) {
+      throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of a definition (expected ${[...DEFINITION_FIELDS].join(", ")}, or an x- extension)`);
     }
   }
   const paths = mapOption(map.paths, "paths", 'a map of "METHOD /path" keys to routes');

@@ -117,14 +117,26 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   if (options.securitySchemes !== undefined) components.securitySchemes = copyModelMap("SecurityScheme", options.securitySchemes, "securitySchemes", models);
   if (Object.keys(components).length > 0) ordered.components = components;
   if (options.security !== undefined) ordered.security = copySecurity(options.security, "security");
-  if (options.tags !== undefined) ordered.tags = copyModelList("Tag", options.tags, "tags", models);
+  if (options.tags !== undefined) ordered.tags = uniqueTags(copyModelList("Tag", options.tags, "tags", models));
   if (options.externalDocs !== undefined) ordered.externalDocs = copyModel("ExternalDocs", options.externalDocs, "externalDocs", models);
+  for (const key of Object.keys(options)) if (key.startsWith("x-")) setOwn(ordered, key, cloneData((options as JsonObject)[key], propertyLabel(key).replace(/^\./, "")));
 
   let result = deepFreeze(ordered as unknown as OpenAPIDocument);
   const documentPlugins = plugins.filter((p) => p.transformDocument);
   if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
   checkDocument(result, originOf, { operations: documentPlugins.length > 0 ? "all" : secured, refs: context.callerRefs || plugins.length > 0 });
   return markProduced(result);
+}
+
+/** "Each tag name in the list MUST be unique" (OpenAPI): a second entry with one name is INVALID_DEFINITION. */
+function uniqueTags(tags: JsonObject[]): JsonObject[] {
+  const seen = new Map<unknown, number>();
+  tags.forEach((tag, index) => {
+    const first = seen.get(tag.name);
+    if (first !== undefined) throw new SpecloomError("INVALID_DEFINITION", `tags[${index}].name`, `the tag ${JSON.stringify(tag.name)} is already listed at tags[${first}]; each tag is listed once`);
+    seen.set(tag.name, index);
+  });
+  return tags;
 }
 
 /** Runs `transformRoute` of every plugin, in order, on a copy of each route; re-reads method and path. */

@@ -38,6 +38,10 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     scope.context.callerRefs = true;
     return copyModel("Reference", value, site.location, modelContext(scope, "output", "response", site));
   }
+  if (value.description !== undefined && typeof value.description !== "string") {
+    throw new SpecloomError("INVALID_DEFINITION", `${site.location}.description`, `expected a string, found ${describeValue(value.description)}`);
+  }
+  // An empty description is no description: OpenAPI wants one, so the reason phrase stands in.
   const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
   if ("content" in value || "links" in value) {
     return copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site));

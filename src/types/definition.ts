@@ -143,6 +143,8 @@ export interface OpenAPIOptions {
   /** `"METHOD eventName"` to route; 3.1.0 only. */
   webhooks?: Record<string, RouteShorthand>;
   plugins?: SpecloomPlugin[];
+  /** Extensions of the document's root (`"x-logo": {...}`), copied as JSON. */
+  [extension: `x-${string}`]: unknown;
 }
 
 /** The input of `openapi()` (SPEC.md 2.1). */

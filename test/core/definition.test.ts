@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openapi, type SpecloomDefinition, type SpecloomPlugin } from "specloom";
+import { openapi, OpenAPI, type SpecloomDefinition, type SpecloomPlugin } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { libraries, versions } from "../fixtures/libraries";
 

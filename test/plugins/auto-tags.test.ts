@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { RouteShorthand } from "specloom";
+import type { RouteShorthand, SpecloomPlugin } from "specloom";
 import { autoTags } from "specloom/plugins";
 import { catchError, info, operation, User, ways } from "./helpers";
 
@@ -51,12 +51,14 @@ describe.each(ways)("autoTags through $way, OpenAPI $version", ({ build, make, v
     ]);
   });
 
-  it("removes a later duplicate of an existing tags entry", async () => {
+  it("removes a later duplicate of an existing tags entry (one an earlier plugin appended)", async () => {
+    // A definition may not list a tag twice (INVALID_DEFINITION), but a plugin before this one may.
+    const appendTag: SpecloomPlugin = { name: "append", transformDocument: (document) => ({ ...document, tags: [...(document.tags ?? []), { name: "users", description: "Second" }] }) };
     const document = await build({
       info,
       paths: { "GET /users": { 200: null } },
-      tags: [{ name: "users", description: "First" }, { name: "users", description: "Second" }],
-      plugins: [autoTags()],
+      tags: [{ name: "users", description: "First" }],
+      plugins: [appendTag, autoTags()],
     });
     expect(document.tags).toEqual([{ name: "users", description: "First" }]);
   });
