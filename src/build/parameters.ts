@@ -2,6 +2,7 @@ import { SpecloomError } from "../errors";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import type { SchemaSite } from "../schema/compiler";
 import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/document";
+import { examplesFoldedInto } from "../schema/dialect-30";
 import { recordSlot, type OperationScope } from "./context";
 
 /** Route fields that hold an object schema whose properties become parameters. */
@@ -64,8 +65,10 @@ function parameter(scope: OperationScope, name: string, location: ParameterLocat
   if (required) result.required = true;
   if (lifted.deprecated === true) result.deprecated = true;
   result.schema = own;
-  if (lifted.example !== undefined) result.example = lifted.example;
-  else if (Array.isArray(lifted.examples) && lifted.examples.length > 0) {
+  const folded = examplesFoldedInto(schema);
+  if (folded !== undefined) lifted.examples = folded;
+  else if (lifted.example !== undefined) result.example = lifted.example;
+  if (result.example === undefined && Array.isArray(lifted.examples) && lifted.examples.length > 0) {
     if (lifted.examples.length === 1) result.example = lifted.examples[0];
     else result.examples = Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }]));
   }

@@ -29,7 +29,25 @@ const WIDENING_DROPS: ReadonlySet<string> = new Set([
   "dependencies",
 ]);
 
+/**
+ * The full `examples` list of a node whose conversion kept only the first as `example`:
+ * a schema cannot carry more in 3.0, but a Parameter Object can (`examples` map), so the
+ * parameter built from it reads them here.
+ */
+const foldedExamples = new WeakMap<object, readonly unknown[]>();
+
+export function examplesFoldedInto(node: unknown): readonly unknown[] | undefined {
+  return node !== null && typeof node === "object" ? foldedExamples.get(node) : undefined;
+}
+
 export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
+  const examples = isObject(node) && Array.isArray(node.examples) && node.examples.length > 1 && !hasOwn(node, "example") ? node.examples : undefined;
+  const converted = convertNode(node, info);
+  if (examples !== undefined && isObject(converted)) foldedExamples.set(converted, examples);
+  return converted;
+}
+
+function convertNode(node: unknown, info: SchemaNodeInfo): unknown {
   if (typeof node === "boolean") {
     // 3.0 allows booleans only under additionalProperties.
     if (info.key === "additionalProperties") return node;

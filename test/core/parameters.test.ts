@@ -69,12 +69,15 @@ describe("what a parameter takes from its property schema", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("turns several examples into a map of Example Objects", async () => {
-    const query = type({ q: type("string").configure({ examples: ["cat", "dog"] }) });
-    const document = openapi({ info, paths: { "GET /search": { query } } });
-    const [q] = document.paths["/search"]?.get?.parameters as ParameterObject[];
-    expect(q?.examples).toEqual({ example1: { value: "cat" }, example2: { value: "dog" } });
-    await expectValidOpenAPI(document);
+  it.each(versions)("turns several examples into a map of Example Objects, also in 3.0.3 where a schema keeps one (%s)", async (version) => {
+    const queries = [type({ q: type("string").configure({ examples: ["cat", "dog"] }) }), z.object({ q: z.string().meta({ examples: ["cat", "dog"] }) })];
+    for (const query of queries) {
+      const document = openapi({ openapi: version, info, paths: { "GET /search": { query } } });
+      const [q] = document.paths["/search"]?.get?.parameters as ParameterObject[];
+      expect(q?.examples).toEqual({ example1: { value: "cat" }, example2: { value: "dog" } });
+      expect(q?.example).toBeUndefined();
+      await expectValidOpenAPI(document);
+    }
   });
 
   it("keeps a named schema used as a parameter a $ref, and lifts its description without losing the reference", async () => {
