@@ -4,7 +4,7 @@
  */
 import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
 import { UsageError, fileError } from "./errors";
-import { ModuleLoader, classify, documentOf, pickExport } from "./module";
+import { ModuleLoader, classify, documentOf, pickExport, userCodeFailure } from "./module";
 import { parseData, readText, type Source } from "./sources";
 
 export interface DocumentOptions {
@@ -21,7 +21,12 @@ export async function loadDocument(source: Source, options: DocumentOptions = {}
     const what = options.exportName === undefined ? "the default export" : `the export "${options.exportName}"`;
     return withStdoutGuard(async () => {
       const value = await pickExport(await modules.load(source), options.exportName, source);
-      return documentOf(classify(value, source, what), options.openapi, source);
+      try {
+        // Reading the export runs its getters, if it has any; openapi() reads it all.
+        return documentOf(classify(value, source, what), options.openapi, source);
+      } catch (error) {
+        throw userCodeFailure(error, source, `reading ${what} threw`);
+      }
     });
   }
   if (options.exportName !== undefined) throw new UsageError(`--export names a module's export; ${source.label} is not a module (.ts, .js, ...)`);

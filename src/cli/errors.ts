@@ -4,7 +4,7 @@
  *
  * - a SpecloomError: `specloom: CODE location: message` (its message starts with the location);
  * - a bad file (missing, unreadable, not JSON or YAML, not a document, a module that does
- *   not load): `specloom: file: what is wrong`;
+ *   not load, or whose code throws while the document is built): `specloom: file: what is wrong`;
  * - a usage mistake: `specloom: what is wrong`, then the usage; exit code 2.
  */
 import { SpecloomError } from "specloom";

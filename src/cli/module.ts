@@ -3,13 +3,12 @@
  * into a document. What the export is, is told by its shape, never by `instanceof`: the
  * module may have loaded another copy of specloom than this command's.
  */
-import { relative, sep } from "node:path";
+import { dirname, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Jiti } from "jiti";
 import { SpecloomError, openapi, type OpenAPIDocument, type OpenAPIVersion, type SpecloomDefinition } from "specloom";
 import { CliError, fileError, oneLine } from "./errors";
 import { checkReadable, type Source } from "./sources";
-
 
 /**
  * Loads modules; `reload()` runs the module again after its files changed (for `preview`).
@@ -72,29 +71,59 @@ function describeLoadError(error: unknown): string {
   // jiti's parse errors end with the absolute file and position: `... \n /abs/api.ts:2:18`.
   const position = /^(.*?)\s+(\/[^\s:]+):(\d+):(\d+)$/.exec(message);
   if (position) return `${position[1]} (at ${relative(process.cwd(), position[2] as string) || position[2]}:${position[3]}:${position[4]})`;
-  const name = error.name && error.name !== "Error" && !message.startsWith(error.name) ? `${error.name}: ` : "";
   const { code, requireStack } = error as { code?: unknown; requireStack?: unknown };
   if (code === "MODULE_NOT_FOUND" || code === "ERR_MODULE_NOT_FOUND") {
     // Where it was imported from says more than a stack frame of transpiled code.
     const importer = Array.isArray(requireStack) && typeof requireStack[0] === "string" ? requireStack[0] : undefined;
     return `${message}${importer && importer !== SELF ? ` (imported by ${relative(process.cwd(), importer) || importer})` : ""}`;
   }
+  return describeThrown(error, message);
+}
+
+/** What the user's code threw, in one line: `TypeError: db not reachable (at src/api.ts:3:9)`. */
+function describeThrown(error: unknown, message = error instanceof Error ? oneLine(error.message) : ""): string {
+  if (!(error instanceof Error)) return oneLine(String(error));
+  const name = error.name && !message.startsWith(error.name) ? `${error.name}: ` : "";
   const frame = userFrame(error);
   return `${name}${message}${frame && !message.includes(frame) ? ` (at ${frame})` : ""}`;
 }
 
 const SELF = fileURLToPath(import.meta.url);
+/** dist/: this command and the library it imports (when the package is linked, not under node_modules). */
+const OWN_DIRECTORY = dirname(SELF) + sep;
 
-/** The first stack frame in the user's code (not node internals, not node_modules): `src/api.ts:12:5`. */
-function userFrame(error: Error): string | undefined {
-  for (const line of (error.stack ?? "").split("\n").slice(1)) {
-    const match = /(?:^at |\()((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/.exec(line.trim());
-    if (!match) continue;
-    const file = (match[1] as string).replace(/^file:\/\//, "");
-    if (file.split(sep).includes("node_modules") || file === SELF) continue;
-    return `${relative(process.cwd(), file) || file}:${match[2]}:${match[3]}`;
+/** The files of an error's stack frames, outside node internals, with line and column. */
+function stackFrames(error: Error): { file: string; line: string; column: string }[] {
+  const frames = [];
+  for (const text of (error.stack ?? "").split("\n").slice(1)) {
+    const match = /(?:^at |\()((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/.exec(text.trim());
+    if (match) frames.push({ file: (match[1] as string).replace(/^file:\/\//, ""), line: match[2] as string, column: match[3] as string });
   }
-  return undefined;
+  return frames;
+}
+
+/** Specloom's own code: this package's dist/, or a copy of specloom under node_modules. */
+function isSpecloomFile(file: string): boolean {
+  return file.startsWith(OWN_DIRECTORY) || file.includes(`${sep}node_modules${sep}specloom${sep}`);
+}
+
+/** The first stack frame in the user's code (not node internals, node_modules or specloom): `src/api.ts:12:5`. */
+function userFrame(error: Error): string | undefined {
+  const frame = stackFrames(error).find(({ file }) => !file.split(sep).includes("node_modules") && !isSpecloomFile(file));
+  return frame && `${relative(process.cwd(), frame.file) || frame.file}:${frame.line}:${frame.column}`;
+}
+
+/**
+ * What the user's code (an exported function, a builder's document(), a definition's
+ * getters) threw, as one line about the file: `api.ts: document() threw: TypeError: ...`.
+ * A SpecloomError or a CliError stays as it is, and so does an error thrown by specloom's
+ * own code, which is a bug to report with its stack.
+ */
+export function userCodeFailure(error: unknown, source: Source, what: string): unknown {
+  if (error instanceof SpecloomError || error instanceof CliError) return error;
+  const top = error instanceof Error ? stackFrames(error)[0] : undefined;
+  if (top && isSpecloomFile(top.file)) return error;
+  return fileError(source.label, `${what}: ${describeThrown(error)}`);
 }
 
 /** The export a command works on: `--export <name>`, else the default export. */
@@ -121,16 +150,14 @@ export async function pickExport(namespace: Record<string, unknown>, name: strin
     try {
       value = (value as () => unknown)();
     } catch (error) {
-      if (error instanceof SpecloomError) throw error;
-      throw fileError(source.label, `${what} is a function, which threw when called: ${error instanceof Error ? oneLine(error.message) : String(error)}`);
+      throw userCodeFailure(error, source, `${what} is a function, which threw when called`);
     }
   }
   if (isRecord(value) && typeof value.then === "function") {
     try {
       value = await value;
     } catch (error) {
-      if (error instanceof SpecloomError) throw error;
-      throw fileError(source.label, `${what} is a promise, which rejected: ${error instanceof Error ? oneLine(error.message) : String(error)}`);
+      throw userCodeFailure(error, source, `${what} is a promise, which rejected`);
     }
   }
   return value;
@@ -196,7 +223,12 @@ export function documentOf(exported: Export, version: OpenAPIVersion | undefined
     case "definition":
       return openapi(version === undefined ? exported.definition : { ...exported.definition, openapi: version });
     case "builder": {
-      const document = exported.builder.document();
+      let document: OpenAPIDocument;
+      try {
+        document = exported.builder.document();
+      } catch (error) {
+        throw userCodeFailure(error, source, "document() threw");
+      }
       if (version !== undefined && document.openapi !== version) {
         throw new CliError(
           `${source.label}: --openapi ${version} cannot change the version of a builder's document (it writes ${document.openapi}); set it in new OpenAPI({ openapi: "${version}", ... }), or export a definition`,

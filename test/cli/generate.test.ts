@@ -226,6 +226,24 @@ export default api;
     expect(expectOneLineFailure(await runCli(["generate", missing], { cwd: project.dir }))).toBe(`specloom: ${missing}: cannot load the module: Cannot find module './not-there' (imported by imports-missing.ts)`);
   });
 
+  it("the user's code failing while the document is built (document(), a getter) names the file and the error, without a stack", async () => {
+    const builder = project.write("throwing-builder.ts", `export default {\n  document() {\n    throw new TypeError("db not reachable");\n  },\n};\n`);
+    expect(expectOneLineFailure(await runCli(["generate", builder], { cwd: project.dir }))).toBe(
+      `specloom: ${builder}: document() threw: TypeError: db not reachable (at throwing-builder.ts:3:11)`,
+    );
+    const getter = project.write(
+      "throwing-getter.ts",
+      `export default {\n  info: { title: "x", version: "1" },\n  paths: {\n    get "GET /a"() {\n      throw new Error("not configured");\n    },\n  },\n};\n`,
+    );
+    expect(expectOneLineFailure(await runCli(["generate", getter], { cwd: project.dir }))).toBe(
+      `specloom: ${getter}: reading the default export threw: Error: not configured (at throwing-getter.ts:5:13)`,
+    );
+    const rootGetter = project.write("throwing-paths.ts", `export default {\n  info: { title: "x", version: "1" },\n  get paths() {\n    throw new Error("no paths yet");\n  },\n};\n`);
+    expect(expectOneLineFailure(await runCli(["generate", rootGetter], { cwd: project.dir }))).toBe(
+      `specloom: ${rootGetter}: reading the default export threw: Error: no paths yet (at throwing-paths.ts:4:11)`,
+    );
+  });
+
   it("a module without the export asked for", async () => {
     const file = project.write("no-default.ts", `export const a = 1;\nexport const b = 2;\n`);
     expect(expectOneLineFailure(await runCli(["generate", file]))).toBe(`specloom: ${file}: the module has no default export (its exports: a, b); name the export to use with --export <name>`);
