@@ -47,9 +47,10 @@ describe("OpenAPI builder", () => {
     expect(api.webhook("POST", "other", {})).toBe(api);
   });
 
-  it("takes webhooks in its options and through webhook('POST name')", () => {
+  it("takes webhooks in its options and through webhook('POST name')", async () => {
     const document = new OpenAPI({ info, webhooks: { "POST first": {} } }).webhook("PUT second", {}).document();
     expect(Object.keys(document.webhooks ?? {})).toEqual(["first", "second"]);
+    await expectValidOpenAPI(document);
   });
 
   it("orders webhooks given as options after every path, as openapi() does, so generated names agree", async () => {
@@ -94,17 +95,20 @@ describe("OpenAPI builder", () => {
     const second = api.document();
     expect(Object.keys(first.paths)).toEqual(["/a"]);
     expect(Object.keys(second.paths)).toEqual(["/a", "/b"]);
+    await expectValidOpenAPI(first);
     await expectValidOpenAPI(second);
   });
 
-  it("keeps what a route was when it was added: later changes to the caller's object do not reach the document", () => {
+  it("keeps what a route was when it was added: later changes to the caller's object do not reach the document", async () => {
     const route: RouteShorthand = { summary: "Before", 200: z.string() };
     const api = new OpenAPI({ info }).route("GET /a", route);
     route.summary = "After";
     route[404] = null;
-    const operation = api.document().paths["/a"]?.get;
+    const document = api.document();
+    const operation = document.paths["/a"]?.get;
     expect(operation?.summary).toBe("Before");
     expect(Object.keys(operation?.responses ?? {})).toEqual(["200"]);
+    await expectValidOpenAPI(document);
   });
 
   it("rejects a name registered to a different schema with DUPLICATE_SCHEMA naming it, and accepts the same pair twice", () => {

@@ -88,9 +88,28 @@ describe("openapi() defaults", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("keeps info fields 3.1 adds (summary, license identifier) for 3.1.0 and rejects them for 3.0.3", () => {
+  it("keeps info fields 3.1 adds (summary, license identifier) for 3.1.0 and rejects them for 3.0.3", async () => {
     const info = { title: "T", version: "1", summary: "Short", license: { name: "MIT", identifier: "MIT" } };
-    expect(openapi({ info, paths: {} }).info).toEqual(info);
+    const current = openapi({ info, paths: {} });
+    expect(current.info).toEqual(info);
+    await expectValidOpenAPI(current);
     expect(() => openapi({ openapi: "3.0.3", info, paths: {} })).toThrow(/info\.summary: this field needs OpenAPI 3\.1\.0/);
+  });
+});
+
+describe("root extensions", () => {
+  it.each(versions)("copies x- keys of the definition and of builder options to the document's root (%s)", async (version) => {
+    const logo = { url: "https://example.com/logo.png" };
+    const definition = { openapi: version, info: { title: "X", version: "1" }, "x-logo": logo, paths: { "GET /a": { 200: null } } };
+    const document = openapi(definition);
+    expect(document["x-logo"]).toEqual(logo);
+    expect(document["x-logo"]).not.toBe(logo);
+    expect(Object.keys(document).at(-1)).toBe("x-logo");
+    expect(new OpenAPI({ openapi: version, info: { title: "X", version: "1" }, "x-logo": logo }).route("GET /a", { 200: null }).document()).toEqual(document);
+    await expectValidOpenAPI(document);
+  });
+
+  it("still rejects an unknown field that is not an extension", () => {
+    expect(() => openapi({ info: { title: "X", version: "1" }, paths: {}, titel: "typo" } as never)).toThrow(/^titel: unknown field of a definition \(expected .*, or an x- extension\)$/);
   });
 });

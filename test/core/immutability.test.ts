@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import { type } from "arktype";
+import * as v from "valibot";
 import { z } from "zod";
 import { openapi, type SpecloomDefinition } from "specloom";
-import { isDeepFrozen, isNothingFrozen } from "../helpers/document";
+import { expectValidOpenAPI, isDeepFrozen, isNothingFrozen } from "../helpers/document";
 import { libraries, versions } from "../fixtures/libraries";
 
 /** The plain data of a definition, with schema objects kept by identity (they cannot be cloned). */
@@ -20,9 +23,33 @@ function plainParts(value: unknown, found: object[] = []): object[] {
   return found;
 }
 
+/**
+ * Every frozen object reachable from `roots` through data properties (own, enumerable or
+ * not; getters are not called, so a library's lazy parts are not woken up).
+ */
+function frozenReachable(roots: unknown[]): Set<object> {
+  const frozen = new Set<object>();
+  const seen = new Set<object>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || (typeof node !== "object" && typeof node !== "function") || seen.has(node)) continue;
+    seen.add(node);
+    if (Object.isFrozen(node)) frozen.add(node);
+    for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(node))) if ("value" in descriptor) stack.push(descriptor.value);
+  }
+  return frozen;
+}
+
 describe.each(libraries)("the caller's definition with $name", (lib) => {
-  it.each(versions)("is neither changed nor frozen, even by plugins that change what they get (%s)", () => {
+  it.each(versions)("is neither changed nor frozen, even by plugins that change what they get (%s)", async (version) => {
+    // The caller's own enum values: Valibot writes a picklist's options array itself as the `enum`.
+    const statusOptions: [string, ...string[]] = ["available", "sold"];
+    const status = { zod: () => z.enum(statusOptions), arktype: () => type.enumerated(...statusOptions), valibot: () => toStandardJsonSchema(v.picklist(statusOptions)) }[lib.name]();
+    const schemas = [lib.pet, lib.listQuery, lib.petList, lib.newPet, status, statusOptions];
+    const frozenBefore = frozenReachable(schemas);
     const definition: SpecloomDefinition = {
+      openapi: version,
       info: { title: "Untouched", version: "1", contact: { name: "me" } },
       tags: [{ name: "pets" }],
       servers: [{ url: "https://a.example.com" }],
@@ -45,17 +72,35 @@ describe.each(libraries)("the caller's definition with $name", (lib) => {
       paths: {
         "GET /pets": { tags: ["pets"], query: lib.listQuery, 200: { schema: lib.petList, headers: { "X-Total": { schema: { type: "integer" } } } } },
         "POST /pets": { body: { schema: lib.newPet, examples: { rex: { value: { name: "Rex" } } } }, 201: lib.pet },
+        "GET /pets/status": { 200: status },
       },
     };
     const before = snapshot(definition);
     const document = openapi(definition);
     expect(snapshot(definition)).toEqual(before);
     expect(isNothingFrozen(plainParts(definition))).toBe(true);
-    expect(Object.isFrozen(lib.pet)).toBe(false);
+    // Nothing the schema objects hold was frozen by Specloom (a library may freeze its own parts).
+    const newlyFrozen = [...frozenReachable(schemas)].filter((object) => !frozenBefore.has(object));
+    expect(newlyFrozen).toEqual([]);
+    expect(document.openapi).toBe(version);
     expect(document.info.title).toBe("Changed");
     expect(document.paths["/pets"]?.get?.tags).toEqual(["pets", "changed"]);
     // And it builds the same document again.
     expect(JSON.stringify(openapi(definition))).toBe(JSON.stringify(document));
+    await expectValidOpenAPI(document);
+  });
+
+  it.each(versions)("gives a deeply frozen document, with plugins on every hook too (%s)", async (version) => {
+    const hooks: SpecloomDefinition["plugins"] = [
+      { name: "route", transformRoute: (route) => ({ ...route, summary: "Changed" }) },
+      { name: "schema", transformSchema: (schema) => ({ ...schema, "x-seen": true }) },
+      { name: "document", transformDocument: (document) => ({ ...document, "x-done": { at: [1] } }) },
+    ];
+    for (const plugins of [[], hooks]) {
+      const document = openapi({ openapi: version, info: { title: "Frozen", version: "1" }, schemas: { Pet: lib.pet }, plugins, paths: { "GET /pets": { query: lib.listQuery, 200: lib.petList }, "POST /pets": { body: lib.newPet, 201: "Pet" } } });
+      expect(isDeepFrozen(document)).toBe(true);
+      await expectValidOpenAPI(document);
+    }
   });
 });
 
@@ -66,8 +111,9 @@ describe("the returned document", () => {
     paths: { "GET /pets/{id}": { params: z.object({ id: z.string() }), 200: "Pet" }, "POST /pets": { body: z.object({ name: z.string() }), 201: "Pet" } },
   });
 
-  it("is deeply frozen: assigning to any nested property throws in strict mode", () => {
+  it("is deeply frozen: assigning to any nested property throws in strict mode", async () => {
     const document = openapi(definition());
+    await expectValidOpenAPI(document);
     expect(isDeepFrozen(document)).toBe(true);
     expect(() => {
       (document.info as { title: string }).title = "x";

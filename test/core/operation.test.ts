@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openapi, type RouteShorthand, type SpecloomDefinition } from "specloom";
+import { openapi, type OpenAPIDocument, type RouteShorthand, type SpecloomDefinition } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { catchError, versions } from "../fixtures/libraries";
 
@@ -42,8 +42,13 @@ describe("operation fields", () => {
 });
 
 describe("generated operationIds", () => {
+  const produced: OpenAPIDocument[] = [];
+  afterEach(async () => {
+    for (const document of produced.splice(0)) await expectValidOpenAPI(document);
+  });
   const ids = (paths: Record<string, RouteShorthand>) => {
     const document = openapi({ info, paths });
+    produced.push(document);
     return Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => (op as { operationId: string }).operationId));
   };
 

@@ -29,13 +29,14 @@ describe.each(libraries)("parameters from $name schemas", (lib) => {
     await expectValidOpenAPI(document);
   });
 
-  it("gives a template parameter without a schema property the string type", () => {
+  it("gives a template parameter without a schema property the string type", async () => {
     const document = openapi({ info, paths: { "GET /owners/{ownerId}/pets/{petId}": { params: lib.petParams } } });
     const parameters = document.paths["/owners/{ownerId}/pets/{petId}"]?.get?.parameters as ParameterObject[];
     expect(parameters).toEqual([
       { name: "ownerId", in: "path", required: true, schema: { type: "string" } },
       { name: "petId", in: "path", required: true, schema: { type: "string" } },
     ]);
+    await expectValidOpenAPI(document);
   });
 
   it("rejects a params property that is not in the path template with INVALID_DEFINITION", () => {

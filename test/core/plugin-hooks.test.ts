@@ -39,9 +39,11 @@ describe("plugin hooks", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("transformRoute may change the path; the new path is checked and used", () => {
+  it("transformRoute may change the path; the new path is checked and used", async () => {
     const prefix: SpecloomPlugin = { name: "prefix", transformRoute: (route) => ({ ...route, path: `/v1${route.path}` }) };
-    expect(Object.keys(openapi({ info, plugins: [prefix], paths: { "GET /a/:id": {} } }).paths)).toEqual(["/v1/a/{id}"]);
+    const prefixed = openapi({ info, plugins: [prefix], paths: { "GET /a/:id": {} } });
+    expect(Object.keys(prefixed.paths)).toEqual(["/v1/a/{id}"]);
+    await expectValidOpenAPI(prefixed);
     const broken: SpecloomPlugin = { name: "broken", transformRoute: (route) => ({ ...route, path: "no-slash" }) };
     expect(catchError(() => openapi({ info, plugins: [broken], paths: { "GET /a": {} } })).code).toBe("INVALID_ROUTE_KEY");
     const collapse: SpecloomPlugin = { name: "collapse", transformRoute: (route) => ({ ...route, path: "/same" }) };
@@ -63,10 +65,11 @@ describe("plugin hooks", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("the builder runs the same hooks", () => {
+  it("the builder runs the same hooks", async () => {
     const plugin: SpecloomPlugin = { name: "tag", transformRoute: (route) => ({ ...route, tags: ["t"] }) };
     const document = new OpenAPI({ info, plugins: [plugin] }).route("GET /a", {}).document();
     expect(document.paths["/a"]?.get?.tags).toEqual(["t"]);
+    await expectValidOpenAPI(document);
   });
 
   describe("failures", () => {

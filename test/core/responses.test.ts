@@ -50,10 +50,11 @@ describe("response keys and descriptions", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("gives a ResponseObject or shorthand without a description the reason phrase", () => {
-    const { responses } = responsesOf({ 404: { content: { "application/json": { schema: { type: "object" } } } }, 409: { schema: z.string() } } as never);
+  it("gives a ResponseObject or shorthand without a description the reason phrase", async () => {
+    const { responses, document } = responsesOf({ 404: { content: { "application/json": { schema: { type: "object" } } } }, 409: { schema: z.string() } } as never);
     expect(responses["404"]?.description).toBe("Not Found");
     expect(responses["409"]?.description).toBe("Conflict");
+    await expectValidOpenAPI(document);
   });
 
   it("gives a 3.0.3 operation without responses a default response, and a 3.1.0 one none", async () => {
@@ -65,9 +66,10 @@ describe("response keys and descriptions", () => {
     await expectValidOpenAPI(current.document);
   });
 
-  it("uses the output type: a defaulted field is required in a response", () => {
-    const { responses } = responsesOf({ 200: z.object({ name: z.string(), color: z.string().default("brown") }) });
+  it("uses the output type: a defaulted field is required in a response", async () => {
+    const { responses, document } = responsesOf({ 200: z.object({ name: z.string(), color: z.string().default("brown") }) });
     expect(responses["200"]?.content?.["application/json"]?.schema).toMatchObject({ required: ["name", "color"] });
+    await expectValidOpenAPI(document);
   });
 
   it("names the route, the status and the missing name when a string names no registered schema", () => {

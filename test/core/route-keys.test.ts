@@ -69,9 +69,10 @@ describe("route keys", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("parses webhook keys as METHOD eventName and rejects malformed ones", () => {
+  it("parses webhook keys as METHOD eventName and rejects malformed ones", async () => {
     const document = openapi({ info, paths: {}, webhooks: { "post newPet": { body: z.object({ id: z.string() }) } } });
     expect(Object.keys(document.webhooks ?? {})).toEqual(["newPet"]);
+    await expectValidOpenAPI(document);
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { newPet: {} } })).code).toBe("INVALID_ROUTE_KEY");
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { "SEND newPet": {} } })).code).toBe("INVALID_ROUTE_KEY");
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { "POST a": {}, "post a": {} } })).code).toBe("DUPLICATE_PATH");
