@@ -2,8 +2,8 @@
  * From an input to an OpenAPI document: a data file is parsed and checked to be a document;
  * a module is loaded and its export built.
  */
-import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
-import { UsageError, fileError } from "./errors";
+import { SpecloomError, type OpenAPIDocument, type OpenAPIVersion } from "specloom";
+import { CliError, UsageError, fileError, specloomErrorLine } from "./errors";
 import { ModuleLoader, classify, documentOf, pickExport, userCodeFailure } from "./module";
 import { parseData, readText, type Source } from "./sources";
 
@@ -32,6 +32,19 @@ export async function loadDocument(source: Source, options: DocumentOptions = {}
   if (options.exportName !== undefined) throw new UsageError(`--export names a module's export; ${source.label} is not a module (.ts, .js, ...)`);
   const document = requireDocument(await parseData(await readText(source), source), source);
   return documentOf({ kind: "document", document }, options.openapi, source);
+}
+
+/**
+ * One of several inputs (merge, validate) as a document: a SpecloomError its module raised
+ * names the file (`api.ts: INVALID_ROUTE_KEY paths["GET users"]: ...`).
+ */
+export async function loadInput(source: Source, loader: ModuleLoader): Promise<OpenAPIDocument> {
+  try {
+    return await loadDocument(source, {}, loader);
+  } catch (error) {
+    if (error instanceof SpecloomError) throw new CliError(`${source.label}: ${specloomErrorLine(error)}`);
+    throw error;
+  }
 }
 
 /** The parsed value, if it is an OpenAPI document (an object with a string `openapi` and an object `info`). */

@@ -1,7 +1,7 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
 import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
 import { HTTP_METHODS } from "../internal/http-methods";
-import { loadDocument } from "./documents";
+import { loadInput } from "./documents";
 import { CliError, UsageError, specloomErrorLine } from "./errors";
 import { mergeOptions, type MergeFlags } from "./merge-options";
 import { ModuleLoader } from "./module";
@@ -23,7 +23,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   // One input after the other: the first bad file, in argument order, is the one reported.
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await loadDocument(source, {}, loader));
+  for (const source of sources) documents.push(await loadInput(source, loader));
 
   let result: OpenAPIDocument;
   try {

@@ -7,7 +7,7 @@
 import { SpecloomError } from "specloom";
 import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
 import { unresolvedRefs } from "../internal/refs";
-import { loadDocument, documentShapeProblem } from "./documents";
+import { documentShapeProblem, loadInput } from "./documents";
 import { CliError, UsageError, describeFailure, oneLine } from "./errors";
 import { ModuleLoader } from "./module";
 import { writeStdout } from "./output";
@@ -75,7 +75,7 @@ export async function validateCommand(inputs: readonly string[], options: Valida
 
 /** A data file as parsed (its shape is checked as a problem); a module's document. */
 async function read(source: Source, loader: ModuleLoader): Promise<unknown> {
-  if (source.kind === "module") return loadDocument(source, {}, loader);
+  if (source.kind === "module") return loadInput(source, loader);
   return parseData(await readText(source), source);
 }
 

@@ -205,6 +205,13 @@ describe("merge: failures, one line and exit code 1", () => {
     );
   });
 
+  it("a SpecloomError from building a module input names that module", async () => {
+    project.write("bad-route.ts", `export default { info: { title: "x", version: "1" }, paths: { "GET users": {} } };\n`);
+    expect(expectOneLineFailure(await runCli(["merge", "a.json", "bad-route.ts"], { cwd: project.dir }))).toBe(
+      'specloom: bad-route.ts: INVALID_ROUTE_KEY paths["GET users"]: path "users" must start with "/"',
+    );
+  });
+
   it("a failed merge leaves no output file and no temporary file", async () => {
     const run = await runCli(["merge", "a.json", "b.json", "-o", "failed/merged.json"], { cwd: project.dir });
     expect(expectOneLineFailure(run)).toMatch(/^specloom: DUPLICATE_PATH /);

@@ -138,10 +138,14 @@ describe("validate: invalid documents", () => {
     expect(lines(run.stdout)).toEqual(BROKEN_LINES.map((line) => `broken.json: ${line}`));
   });
 
-  it("a module that fails to build is a SpecloomError line, and the exit code is 1", async () => {
+  it("a module that fails to build is a SpecloomError line naming the file, and the exit code is 1", async () => {
     project.write("bad-module.ts", `export default { info: { title: "x", version: "1" }, paths: { "GET users": {} } };\n`);
-    const run = await runCli(["validate", "bad-module.ts"], { cwd: project.dir });
+    const run = await runCli(["validate", "examples/petstore.ts", project.path("bad-module.ts")]);
     expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toEqual(['specloom: INVALID_ROUTE_KEY paths["GET users"]: path "users" must start with "/"', "specloom: 1 document checked: 0 valid, 1 not read"]);
+    expect(run.stdout).toBe("");
+    expect(lines(run.stderr)).toEqual([
+      `specloom: ${project.path("bad-module.ts")}: INVALID_ROUTE_KEY paths["GET users"]: path "users" must start with "/"`,
+      "specloom: 2 documents checked: 1 valid, 1 not read",
+    ]);
   });
 });
