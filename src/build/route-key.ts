@@ -20,9 +20,10 @@ export function parseMethod(method: unknown, location: string): HttpMethod {
 
 /** `"GET /users/:id"` to `{ method: "get", path: "/users/{id}", pathParams: ["id"] }`. */
 export function parseRouteKey(key: string, location: string): RouteKey {
-  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(key);
+  // Exactly one space: `" GET /a"` or `"GET\t/a"` is a typo, not another way to write it.
+  const match = /^(\S+) (\S+)$/.exec(key);
   if (!match) {
-    throw new SpecloomError("INVALID_ROUTE_KEY", location, `route key ${JSON.stringify(key)} is not of the form "METHOD /path"`);
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `route key ${JSON.stringify(key)} is not of the form "METHOD /path" (one space between them)`);
   }
   return parseRoute(match[1] as string, match[2] as string, location);
 }
@@ -54,6 +55,8 @@ function parseTemplate(path: unknown, location: string): { path: string; pathPar
   };
   if (typeof path !== "string" || !path.startsWith("/")) return fail("must start with \"/\"");
   if (/[\s?#]/.test(path)) return fail("must not contain whitespace, a query string or a fragment");
+  // A trailing slash makes another path (`/users/`); an empty segment inside one is a typo.
+  if (/\/\/./.test(path) || path === "//") return fail("has an empty segment (\"//\")");
   const pathParams: string[] = [];
   const segments = path.split("/").map((segment) => {
     const colon = /^:([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(segment);
@@ -73,9 +76,9 @@ function parseTemplate(path: unknown, location: string): { path: string; pathPar
 
 /** `"POST newPet"` to its method and event name. */
 export function parseWebhookKey(key: string, location: string): { method: HttpMethod; name: string } {
-  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(key);
+  const match = /^(\S+) (\S+)$/.exec(key);
   if (!match) {
-    throw new SpecloomError("INVALID_ROUTE_KEY", location, `webhook key ${JSON.stringify(key)} is not of the form "METHOD eventName"`);
+    throw new SpecloomError("INVALID_ROUTE_KEY", location, `webhook key ${JSON.stringify(key)} is not of the form "METHOD eventName" (one space between them)`);
   }
   return { method: parseMethod(match[1], location), name: match[2] as string };
 }

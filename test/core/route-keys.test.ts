@@ -44,6 +44,12 @@ describe("route keys", () => {
     ["GET /users/{}", /invalid parameter name ""/],
     ["GET /a/{id}/b/{id}", /declares the parameter "id" twice/],
     ["", /is not of the form "METHOD \/path"/],
+    [" GET /users", /is not of the form "METHOD \/path" \(one space between them\)/],
+    ["GET /users ", /is not of the form "METHOD \/path"/],
+    ["GET  /users", /is not of the form "METHOD \/path"/],
+    ["GET\t/users", /is not of the form "METHOD \/path"/],
+    ["GET //users", /path "\/\/users" has an empty segment/],
+    ["GET /a//b", /has an empty segment/],
   ])("rejects %j with INVALID_ROUTE_KEY naming the key", (key, message) => {
     const error = catchError(() => build({ [key]: {} }));
     expect(error).toBeInstanceOf(SpecloomError);
@@ -69,12 +75,19 @@ describe("route keys", () => {
     await expectValidOpenAPI(document);
   });
 
+  it("keeps a trailing slash: /users/ is a path of its own", async () => {
+    const document = openapi({ info, paths: { "GET /users": {}, "GET /users/": {} } });
+    expect(Object.keys(document.paths)).toEqual(["/users", "/users/"]);
+    await expectValidOpenAPI(document);
+  });
+
   it("parses webhook keys as METHOD eventName and rejects malformed ones", async () => {
     const document = openapi({ info, paths: {}, webhooks: { "post newPet": { body: z.object({ id: z.string() }) } } });
     expect(Object.keys(document.webhooks ?? {})).toEqual(["newPet"]);
     await expectValidOpenAPI(document);
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { newPet: {} } })).code).toBe("INVALID_ROUTE_KEY");
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { "SEND newPet": {} } })).code).toBe("INVALID_ROUTE_KEY");
+    expect(catchError(() => openapi({ info, paths: {}, webhooks: { "POST  newPet": {} } })).code).toBe("INVALID_ROUTE_KEY");
     expect(catchError(() => openapi({ info, paths: {}, webhooks: { "POST a": {}, "post a": {} } })).code).toBe("DUPLICATE_PATH");
   });
 
