@@ -1,11 +1,13 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
-import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { ingest, rewritePart, type Part } from "./ingest";
 import { inside, trusted, type MergeInput } from "./inputs";
-import { COMPONENT_KINDS, type Kind } from "./object-kinds";
+import { COMPONENT_KINDS, HTTP_METHODS, type Kind } from "./object-kinds";
+import type { OperationSite } from "./operation-ids";
 import type { ComponentClashMode } from "./options";
+import { withInherited } from "./path-items";
 import type { Prefixes } from "./prefixes";
 import { NO_RENAMES, type Rewrite } from "./references";
 
@@ -73,9 +75,7 @@ export class ComponentTable {
         throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `expected a map of names to ${SINGULAR.get(kind)} objects, found ${describeValue(map)}`);
       }
       const names = Object.keys(map);
-      if (kind === "pathItems" && input !== base && names.length > 0 && base.dialect === "3.0") {
-        throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `components.pathItems need OpenAPI 3.1, and ${base.label} is ${base.version}`);
-      }
+      if (input !== base && base.dialect === "3.0") needsOpenAPI31(input, base, kind, map, names);
       kinds.set(
         kind,
         names.map((name) => [name, ingest(input, map[name], observe, "components", kind, name)] as const),
@@ -103,8 +103,7 @@ export class ComponentTable {
     }
     if (clashes.length === 0) return NO_RENAMES as Renames;
     const unchanged = rewriteWith(NO_RENAMES as Renames);
-    const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean =>
-      deepEqual(rewritePart(clash.part, COMPONENT_KINDS.get(clash.kind) as Kind, rewrite), clash.existing.value);
+    const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing.value);
 
     if (mode === "error") {
       const clash = clashes[0] as Clash;
@@ -130,6 +129,7 @@ export class ComponentTable {
         if (!sameAsExisting(clash, rewrite)) found.push(clash);
       }
       for (const clash of found) {
+        if (clash.kind === "pathItems" && hasOperationIds(clash.part.value) && sameAsExisting(clash, unchanged)) throw sharedPathItemRenamed(clash, input);
         prefix ??= prefixes.nameFor(input, true);
         let kindRenames = renames.get(clash.kind);
         if (!kindRenames) renames.set(clash.kind, (kindRenames = new Map()));
@@ -140,8 +140,26 @@ export class ComponentTable {
     return renames;
   }
 
+  /**
+   * The document's `components.pathItems`, as places where operationIds sit, but for those
+   * identical to one already merged under their name: shared, they bring no new operation.
+   */
+  pathItemSites(input: MergeInput, parts: DocumentComponents, rewrite: Rewrite): OperationSite[] {
+    const entries = parts.kinds.get("pathItems");
+    if (entries === undefined) return [];
+    const table = this.kinds.get("pathItems");
+    const sites: OperationSite[] = [];
+    for (const [name, part] of entries) {
+      const existing = table?.get(name);
+      if (existing !== undefined && deepEqual(componentValue("pathItems", name, part, rewrite), existing.value)) continue;
+      sites.push({ input, group: "components.pathItems", key: name, part: part as Part<JsonObject> });
+    }
+    return sites;
+  }
+
   /** Adds the document's components under their final names; shared identical ones are skipped. */
   add(input: MergeInput, parts: DocumentComponents, rewrite: Rewrite): void {
+    if (parts.kinds.size > 0) this.present = true;
     for (const [kind, entries] of parts.kinds) {
       let table = this.kinds.get(kind);
       if (!table) this.kinds.set(kind, (table = new Map()));
@@ -158,7 +176,7 @@ export class ComponentTable {
             `${SINGULAR.get(kind)} ${JSON.stringify(name)} of ${input.label} differs from the one already merged, so it was renamed ${JSON.stringify(target)}, but ${taken.owner.label} already defines that name; choose another prefix with createMerge({ prefix })`,
           );
         }
-        table.set(target, { value: rewritePart(part, COMPONENT_KINDS.get(kind) as Kind, rewrite), owner: input });
+        table.set(target, { value: componentValue(kind, name, part, rewrite), owner: input });
       }
     }
     for (const [key, value] of parts.extensions) if (!this.extensions.has(key)) this.extensions.set(key, value);
@@ -185,6 +203,68 @@ export class ComponentTable {
     for (const [key, value] of this.extensions) setOwn(components, key, deepFreeze(value));
     return Object.freeze(components);
   }
+}
+
+/** The document's components with `schemas` added after its own (hoisted ones: dialect-30.ts). */
+export function withSchemas(parts: DocumentComponents, added: readonly (readonly [string, Part])[]): DocumentComponents {
+  if (added.length === 0) return parts;
+  const kinds = new Map(parts.kinds);
+  kinds.set("schemas", [...(kinds.get("schemas") ?? []), ...added]);
+  return { kinds, extensions: parts.extensions };
+}
+
+/** Schema names the document defines itself. */
+export function schemaNames(parts: DocumentComponents): Set<string> {
+  return new Set((parts.kinds.get("schemas") ?? []).map(([name]) => name));
+}
+
+/**
+ * A component as it enters the result: rewritten, and a path item with what the document's
+ * paths or webhooks that use it whole would have taken on from the document's root.
+ */
+function componentValue(kind: string, name: string, part: Part, rewrite: Rewrite): unknown {
+  const value = rewritePart(part, COMPONENT_KINDS.get(kind) as Kind, rewrite);
+  const inherited = rewrite.inherited;
+  if (kind !== "pathItems" || inherited === undefined || !isPlainObject(value)) return value;
+  const ofPaths = inherited.pathItemsOfPaths.has(name);
+  return ofPaths || inherited.pathItemsOfWebhooks.has(name) ? withInherited(value, inherited, ofPaths) : value;
+}
+
+/**
+ * What a 3.0 base cannot hold from a 3.1 source's components: path items (like webhooks), and
+ * mutualTLS security schemes (3.0 has no such type).
+ */
+function needsOpenAPI31(input: MergeInput, base: MergeInput, kind: string, map: JsonObject, names: readonly string[]): void {
+  if (kind === "pathItems" && names.length > 0) {
+    throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `components.pathItems need OpenAPI 3.1, and ${base.label} is ${base.version}`);
+  }
+  if (kind !== "securitySchemes") return;
+  for (const name of names) {
+    const scheme = map[name];
+    if (isPlainObject(scheme) && getOwn(scheme, "type") === "mutualTLS") {
+      throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind, name), `mutualTLS security schemes need OpenAPI 3.1, and ${base.label} is ${base.version}`);
+    }
+  }
+}
+
+/**
+ * A path item component identical to one already merged would be shared, but what it refers
+ * to was renamed in its document, so both must stay: the operations in them, with the same
+ * operationIds, would be there twice.
+ */
+function sharedPathItemRenamed(clash: Clash, input: MergeInput): SpecloomError {
+  return new SpecloomError(
+    "DUPLICATE_PATH",
+    `components.pathItems${propertyLabel(clash.name)}`,
+    `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${clash.existing.owner.label}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
+  );
+}
+
+function hasOperationIds(item: unknown): boolean {
+  return isPlainObject(item) && HTTP_METHODS.some((method) => {
+    const operation = getOwn(item, method);
+    return isPlainObject(operation) && typeof getOwn(operation, "operationId") === "string";
+  });
 }
 
 function clashError(clash: Clash, input: MergeInput, how: string): SpecloomError {

@@ -1,4 +1,5 @@
 import { frozenCopy, type KeyWatch } from "../internal/frozen-copy";
+import { SCHEMA_MOVE_KEYS } from "./dialect-30";
 import { inside, type MergeInput } from "./inputs";
 import type { Kind } from "./object-kinds";
 import { changesNothing, rewriteRef, type Rewrite } from "./references";
@@ -14,6 +15,8 @@ export interface Facts {
   readonly operationIds: string[];
   security: boolean;
   discriminator: boolean;
+  /** A `$defs`, `definitions`, `$anchor` or `$dynamicAnchor` key: what a 3.0 base needs moved (dialect-30.ts). */
+  schemaMoves: boolean;
 }
 
 /** A part of an input (a path item, a component), frozen and ours, with what its copy saw. */
@@ -23,27 +26,30 @@ export interface Part<T = unknown> {
   readonly facts: Facts | undefined;
 }
 
-const WATCHED: ReadonlySet<string> = new Set(["$ref", "operationRef", "operationId", "security", "discriminator"]);
+const MOVE_KEYS: ReadonlySet<string> = new Set(SCHEMA_MOVE_KEYS);
+const WATCHED: ReadonlySet<string> = new Set(["$ref", "operationRef", "operationId", "security", "discriminator", ...SCHEMA_MOVE_KEYS]);
 
 /**
  * Copies (or, for a produced document, takes) one part of an input. `observe` says whether a
- * rename or a path prefix may apply to the document: only then are facts worth collecting.
+ * rename, a path prefix or a conversion into a 3.0 base may apply to the document: only then
+ * are facts worth collecting.
  */
 export function ingest<T>(input: MergeInput, value: T, observe: boolean, ...path: (string | number)[]): Part<T> {
   if (input.produced) return { value, facts: undefined };
   if (!observe) return { value: frozenCopy(value, () => inside(input, ...path)), facts: undefined };
-  const facts: Facts = { refs: [], operationIds: [], security: false, discriminator: false };
+  const facts: Facts = { refs: [], operationIds: [], security: false, discriminator: false, schemaMoves: false };
   const watch: KeyWatch = {
     keys: WATCHED,
     seen: (key, child) => {
       if (key === "security") facts.security = true;
       else if (key === "discriminator") facts.discriminator = true;
+      else if (MOVE_KEYS.has(key)) facts.schemaMoves = true;
       else if (typeof child === "string") (key === "operationId" ? facts.operationIds : facts.refs).push(child);
     },
     restart: () => {
       facts.refs.length = 0;
       facts.operationIds.length = 0;
-      facts.security = facts.discriminator = false;
+      facts.security = facts.discriminator = facts.schemaMoves = false;
     },
   };
   return { value: frozenCopy(value, () => inside(input, ...path), watch), facts };

@@ -1,18 +1,19 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
-import { getOwn, hasOwn, isObject, isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { markProduced } from "../internal/produced";
 import type { OpenAPIDocument } from "../types/document";
-import { ComponentTable, type Renames } from "./components";
+import { ComponentTable, schemaNames, withSchemas, type DocumentComponents, type Renames } from "./components";
+import { planSchemaMoves, type MoveSite } from "./dialect-30";
+import { ingest, rewritePart, type Part } from "./ingest";
 import { inside, readInputs, trusted, type MergeInput } from "./inputs";
-import { HTTP_METHODS, Kind } from "./object-kinds";
+import { COMPONENT_KINDS, HTTP_METHODS, Kind } from "./object-kinds";
 import { OperationIdTable, type OperationSite } from "./operation-ids";
 import { resolveOptions, type MergeFunction, type MergeOptions, type ResolvedMergeOptions } from "./options";
-import { PathTable } from "./path-items";
+import { PathTable, pathItemComponentName, withInherited } from "./path-items";
 import { Prefixes } from "./prefixes";
-import { ingest, rewritePart, type Part } from "./ingest";
-import { makeRewrite, renameSecurity } from "./references";
+import { NO_RENAMES, encodeSegment, makeRewrite, renameSecurity, type Inherited, type Rewrite } from "./references";
 import { dialectConversion } from "./rewrite-tree";
 import { TagList } from "./tags";
 
@@ -52,12 +53,15 @@ class Merger {
   hasWebhooks = false;
   jsonSchemaDialect: unknown;
   readonly extras = new Map<string, unknown>();
+  /** The document the result's root security comes from: base, else the first source with some. */
+  readonly securityOwner: MergeInput | undefined;
 
   constructor(
     readonly options: ResolvedMergeOptions,
     readonly inputs: readonly MergeInput[],
   ) {
     this.base = inputs[0] as MergeInput;
+    this.securityOwner = inputs.find((input) => getOwn(input.document, "security") !== undefined);
     this.prefixes = new Prefixes(inputs, options);
     this.paths = new PathTable("paths", this.components);
     this.webhooks = new PathTable("webhooks", this.components);
@@ -68,39 +72,46 @@ class Merger {
     const document = input.document;
     const pathPrefix = this.prefixes.pathFor(input);
     const convert = dialectConversion(input.dialect, this.base.dialect);
-    // A conversion walks every part anyway; renames and prefixes only the parts they touch.
-    const observe = convert === undefined && (pathPrefix !== "" || this.options.components === "rename" || this.options.operationIds === "rename");
+    const into30 = convert !== undefined && this.base.dialect === "3.0";
+    // A conversion walks every part anyway, renames and prefixes only the parts they touch;
+    // into 3.0, the copy also tells which parts hold $defs or anchors to move.
+    const observe = into30 || (convert === undefined && (pathPrefix !== "" || this.options.components === "rename" || this.options.operationIds === "rename"));
     const pathItems = this.readPathItems(input, "paths", pathPrefix, observe);
     const webhookItems = this.readPathItems(input, "webhooks", "", observe);
+    let parts = this.components.read(input, this.base, observe);
+    const moved = into30 ? planSchemaMoves(moveSites(pathItems, webhookItems, parts), schemaNames(parts)) : undefined;
+    if (moved) parts = withSchemas(parts, moved.hoisted);
 
-    const operationIds = this.operationIds.plan(input, [pathItems, webhookItems], this.options.operationIds, this.prefixes);
-    const parts = this.components.read(input, this.base, observe);
-    const rewriteWith = (components: Renames) => makeRewrite({ convert, components, pathPrefix, operationIds });
-    const renames = this.components.planRenames(input, parts, this.options.components, this.prefixes, rewriteWith);
-    const rewrite = rewriteWith(renames);
+    const servers = getOwn(document, "servers");
+    const ownServers = servers === undefined ? undefined : trusted(input, servers as unknown[], "servers");
+    const security = getOwn(document, "security");
+    const ownSecurity = security === undefined ? undefined : trusted(input, security as unknown[], "security");
+    const inherit = this.inheritance(input, parts, pathItems, webhookItems, ownServers, ownSecurity);
+    const rewriteWith = (components: Renames, operationIds?: ReadonlyMap<string, string>): Rewrite => {
+      const rewrite = makeRewrite({ convert, components, pathPrefix, operationIds, moves: moved?.moves, responsesRequired: into30 });
+      const inherited = inherit?.(rewrite);
+      return inherited === undefined ? rewrite : { ...rewrite, inherited };
+    };
+
+    const componentItems = this.components.pathItemSites(input, parts, rewriteWith(NO_RENAMES as Renames));
+    const operationIds = this.operationIds.plan(input, [pathItems, webhookItems, componentItems], this.options.operationIds, this.prefixes);
+    const renames = this.components.planRenames(input, parts, this.options.components, this.prefixes, (components) => rewriteWith(components, operationIds));
+    const rewrite = rewriteWith(renames, operationIds);
     this.components.add(input, parts, rewrite);
 
     // Root servers and security: base's, else the first document's that has them.
-    const servers = getOwn(document, "servers");
-    const ownServers = servers === undefined ? undefined : trusted(input, servers as unknown[], "servers");
     this.servers ??= ownServers;
-    const pathServers = this.options.servers === "per-path" && ownServers !== undefined && !deepEqual(ownServers, this.servers) ? ownServers : undefined;
-    const security = getOwn(document, "security");
-    const ownSecurity = security === undefined ? undefined : (renameSecurity(trusted(input, security, "security"), rewrite) as unknown[]);
-    this.security ??= ownSecurity;
-    const operationSecurity = this.options.security === "per-operation" && ownSecurity !== undefined && !deepEqual(ownSecurity, this.security) ? ownSecurity : undefined;
+    this.security ??= ownSecurity === undefined ? undefined : (renameSecurity(ownSecurity, rewrite) as unknown[]);
 
     for (const { key, part } of pathItems) {
-      let next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
-      if (pathServers && !hasOwn(next, "servers")) next = { ...next, servers: pathServers };
-      if (operationSecurity) next = withSecurity(next, operationSecurity);
-      this.paths.add(input, key, next);
+      const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
+      // A `$ref` to the document's own components.pathItems: that component took them on.
+      this.paths.add(input, key, inheritsThrough(next, parts) ? next : withInherited(next, rewrite.inherited, true));
     }
     if (getOwn(document, "webhooks") !== undefined) this.hasWebhooks ||= input === this.base || webhookItems.length > 0;
     for (const { key, part } of webhookItems) {
-      let next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
-      if (operationSecurity) next = withSecurity(next, operationSecurity);
-      this.webhooks.add(input, key, next);
+      const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
+      this.webhooks.add(input, key, inheritsThrough(next, parts) ? next : withInherited(next, rewrite.inherited, false));
     }
 
     this.tags.add(input);
@@ -116,11 +127,58 @@ class Merger {
     }
   }
 
-  /** The document's path items (or webhooks), checked, frozen and ours, under their result keys. */
+  /**
+   * What the document's path items take on from its root, as a function of its rewrite (a
+   * renamed security scheme is required under its new name); undefined when nothing.
+   * `servers: "per-path"`: its servers, when they differ from the result's root servers.
+   * `security: "per-operation"`: its root security when it differs from the result's, and
+   * `[]` when it has none but the result has some: its operations were public, and stay so.
+   */
+  private inheritance(
+    input: MergeInput,
+    parts: DocumentComponents,
+    pathItems: readonly PathItemEntry[],
+    webhookItems: readonly PathItemEntry[],
+    ownServers: unknown[] | undefined,
+    ownSecurity: unknown[] | undefined,
+  ): ((rewrite: Rewrite) => Inherited | undefined) | undefined {
+    const rootServers = this.servers ?? ownServers;
+    const servers = this.options.servers === "per-path" && ownServers !== undefined && !deepEqual(ownServers, rootServers) ? ownServers : undefined;
+    const owner = this.securityOwner;
+    const rootSecurity = this.security ?? (owner === undefined ? undefined : getOwn(owner.document, "security"));
+    const perOperation = this.options.security === "per-operation" && input !== owner && rootSecurity !== undefined;
+    if (servers === undefined && !perOperation) return undefined;
+    const components = new Set((parts.kinds.get("pathItems") ?? []).map(([name]) => name));
+    const used = (entries: readonly PathItemEntry[]) => {
+      const names = new Set<string>();
+      for (const { part } of entries) {
+        const name = pathItemComponentName(part.value);
+        if (name !== undefined && components.has(name)) names.add(name);
+      }
+      return names;
+    };
+    const pathItemsOfPaths = used(pathItems);
+    const pathItemsOfWebhooks = used(webhookItems);
+    return (rewrite) => {
+      const own = ownSecurity === undefined ? NO_SECURITY : (renameSecurity(ownSecurity, rewrite) as unknown[]);
+      const security = perOperation && !deepEqual(own, rootSecurity) ? own : undefined;
+      if (servers === undefined && security === undefined) return undefined;
+      return { servers, security, pathItemsOfPaths, pathItemsOfWebhooks };
+    };
+  }
+
+  /**
+   * The document's path items (or webhooks), checked, frozen and ours, under their result
+   * keys. An `x-` key of the Paths Object is an extension, not a path: kept, never prefixed.
+   */
   private readPathItems(input: MergeInput, group: "paths" | "webhooks", prefix: string, observe: boolean): PathItemEntry[] {
     const map = getOwn(input.document, group) as JsonObject | undefined;
     if (map === undefined) return [];
-    const names = Object.keys(map);
+    let names = Object.keys(map);
+    if (group === "paths" && names.some(isExtension)) {
+      for (const name of names) if (isExtension(name) && map[name] !== undefined) this.paths.addExtension(name, () => trusted(input, map[name], group, name));
+      names = names.filter((name) => !isExtension(name));
+    }
     if (group === "webhooks" && names.length > 0 && input !== this.base && this.base.dialect === "3.0") {
       throw new SpecloomError("INVALID_DEFINITION", inside(input, group), `webhooks need OpenAPI 3.1, and ${this.base.label} is ${this.base.version}`);
     }
@@ -136,7 +194,7 @@ class Merger {
           }
         }
       }
-      entries.push({ input, group, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
+      entries.push({ input, group, name, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
     }
     return entries;
   }
@@ -171,17 +229,35 @@ function mergeDocuments(options: ResolvedMergeOptions, documents: readonly unkno
 
 /** A path item of one document, under the key it gets in the result. */
 interface PathItemEntry extends OperationSite {
+  readonly group: "paths" | "webhooks";
+  /** Its key in its own document (without the path prefix). */
+  readonly name: string;
   readonly part: Part<JsonObject>;
 }
 
-/** The path item with `security` on each operation that has none of its own. */
-function withSecurity(item: JsonObject, security: unknown[]): JsonObject {
-  let copy: JsonObject | undefined;
-  for (const method of HTTP_METHODS) {
-    const operation = getOwn(item, method);
-    if (!isObject(operation) || hasOwn(operation, "security")) continue;
-    copy ??= { ...item };
-    copy[method] = { ...operation, security };
+const NO_SECURITY: readonly unknown[] = Object.freeze([]);
+
+function isExtension(key: string): boolean {
+  return key.startsWith("x-");
+}
+
+/** A path item that is a `$ref` to one of the document's own `components.pathItems`. */
+function inheritsThrough(item: JsonObject, parts: DocumentComponents): boolean {
+  const name = pathItemComponentName(item);
+  return name !== undefined && (parts.kinds.get("pathItems") ?? []).some(([own]) => own === name);
+}
+
+/** Every part of the document, with its pointer, for the schema moves into a 3.0 base. */
+function moveSites(pathItems: readonly PathItemEntry[], webhookItems: readonly PathItemEntry[], parts: DocumentComponents): MoveSite[] {
+  const sites: MoveSite[] = [];
+  for (const { group, name, part } of [...pathItems, ...webhookItems]) {
+    sites.push({ pointer: `#/${group}/${encodeSegment(name)}`, kind: Kind.PathItem, part, component: undefined, isSchemaComponent: false });
   }
-  return copy ?? item;
+  for (const [kind, entries] of parts.kinds) {
+    for (const [name, part] of entries) {
+      const pointer = `#/components/${kind}/${encodeSegment(name)}`;
+      sites.push({ pointer, kind: COMPONENT_KINDS.get(kind) as Kind, part, component: name, isSchemaComponent: kind === "schemas" });
+    }
+  }
+  return sites;
 }

@@ -4,11 +4,11 @@ import type { MergeInput } from "./inputs";
 import { HTTP_METHODS, isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
 
-/** A path item (or webhook) of one document, under the key it gets in the result. */
+/** A path item (of paths, webhooks or components.pathItems) of one document, under the key it gets in the result. */
 export interface OperationSite {
   readonly input: MergeInput;
-  readonly group: "paths" | "webhooks";
-  /** The path (with its document's prefix) or webhook name. */
+  readonly group: "paths" | "webhooks" | "components.pathItems";
+  /** The path (with its document's prefix), webhook name or component name. */
   readonly key: string;
   readonly part: { readonly value: JsonObject };
 }
@@ -43,7 +43,7 @@ export class OperationIdTable {
   /**
    * The document's renamed ids (mode "rename"), after checking them against earlier
    * documents, and its ids recorded. `sites` are the document's path items, then its
-   * webhooks.
+   * webhooks, then its path item components (but those identical to one already merged).
    */
   plan(input: MergeInput, sites: readonly (readonly OperationSite[])[], mode: "error" | "rename", prefixes: Prefixes): ReadonlyMap<string, string> {
     // Usually no id is an earlier document's: then recording them is all there is to do.

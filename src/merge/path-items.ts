@@ -4,7 +4,7 @@ import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
-import { decodeSegment } from "./references";
+import { decodeSegment, type Inherited } from "./references";
 import { HTTP_METHODS, isMethod } from "./object-kinds";
 
 interface PathEntry {
@@ -27,6 +27,8 @@ const INHERITED = ["parameters", "servers"] as const;
  */
 export class PathTable {
   private readonly entries = new Map<string, PathEntry>();
+  /** `x-` keys of the Paths Object: base's, then sources fill in what is missing. */
+  private readonly extensions = new Map<string, unknown>();
   /** Path templates with parameter names blanked (`/users/{}`), to catch `/users/{id}` vs `/users/{userId}`. */
   private readonly templates = new Map<string, PathEntry>();
   private unidentified = 0;
@@ -47,14 +49,20 @@ export class PathTable {
     this.join(existing, input, key, item);
   }
 
+  /** An `x-` key of the Paths Object, unless an earlier document gave it; `copy` makes the value ours. */
+  addExtension(key: string, copy: () => unknown): void {
+    if (!this.extensions.has(key)) this.extensions.set(key, copy());
+  }
+
   /**
-   * The result's map, deeply frozen. Items are frozen already unless merge joined or
-   * changed them; freezing them here, one by one, spares the final deepFreeze a walk over
-   * every key of the map.
+   * The result's map, deeply frozen, its `x-` keys after the paths. Items are frozen already
+   * unless merge joined or changed them; freezing them here, one by one, spares the final
+   * deepFreeze a walk over every key of the map.
    */
   toObject(): JsonObject {
     const object: JsonObject = {};
     for (const [key, entry] of this.entries) setOwn(object, key, deepFreeze(entry.item));
+    for (const [key, value] of this.extensions) setOwn(object, key, deepFreeze(value));
     return Object.freeze(object);
   }
 
@@ -159,6 +167,38 @@ export class PathTable {
     // Not a parameter merge can identify: it overrides nothing and is never overridden.
     return `unidentified ${++this.unidentified}`;
   }
+}
+
+const PATH_ITEM_COMPONENT = "#/components/pathItems/";
+
+/** The name of the `components.pathItems` entry a path item is a bare `$ref` to, if it is one. */
+export function pathItemComponentName(item: unknown): string | undefined {
+  const ref = isObject(item) ? getOwn(item, "$ref") : undefined;
+  if (typeof ref !== "string" || !ref.startsWith(PATH_ITEM_COMPONENT)) return undefined;
+  const rest = ref.slice(PATH_ITEM_COMPONENT.length);
+  return rest.includes("/") ? undefined : decodeSegment(rest);
+}
+
+/**
+ * A path item with what it takes on from its document's root (createMerge's `servers:
+ * "per-path"` and `security: "per-operation"`): the servers when it has none of its own
+ * (`servers` true: only for path items of `paths`), and the security on each operation that
+ * has none.
+ */
+export function withInherited(item: JsonObject, inherited: Inherited | undefined, servers: boolean): JsonObject {
+  if (inherited === undefined) return item;
+  let next = item;
+  if (servers && inherited.servers !== undefined && !hasOwn(next, "servers")) next = { ...next, servers: inherited.servers };
+  const security = inherited.security;
+  if (security === undefined) return next;
+  let copy: JsonObject | undefined;
+  for (const method of HTTP_METHODS) {
+    const operation = getOwn(next, method);
+    if (!isObject(operation) || hasOwn(operation, "security")) continue;
+    copy ??= next === item ? { ...item } : next;
+    copy[method] = { ...operation, security };
+  }
+  return copy ?? next;
 }
 
 /**

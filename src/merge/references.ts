@@ -17,6 +17,41 @@ export interface Rewrite {
   readonly pathPrefix: string;
   /** Old operationId to new one. */
   readonly operationIds: ReadonlyMap<string, string>;
+  /** Schemas a 3.1 document moves on its way into a 3.0 base (dialect-30.ts), or undefined. */
+  readonly moves: SchemaMoves | undefined;
+  /** Into a 3.0 base: an operation without `responses` (allowed in 3.1) gets a default one. */
+  readonly responsesRequired: boolean;
+  /** Root fields the document's path items take on (createMerge's servers and security options). */
+  readonly inherited: Inherited | undefined;
+}
+
+/**
+ * Where a 3.1 document's nested schemas go in a 3.0 base, which has neither `$defs` nor
+ * `$anchor`: a `$defs` entry becomes a component of its own, so a reference into it
+ * (`#/components/schemas/D/$defs/X`) is moved to the component (`#/components/schemas/D_X`);
+ * a `#name` reference goes to the schema that declares `$anchor: "name"`.
+ */
+export interface SchemaMoves {
+  /** The pointer of a moved schema, each segment in canonical form (encodeSegment), to its new one. */
+  readonly pointers: ReadonlyMap<string, string>;
+  /** An anchor name to the pointer of the schema that declares it, in the document after the moves. */
+  readonly anchors: ReadonlyMap<string, string>;
+}
+
+/**
+ * What a document's path items take on from its root in the result (createMerge's
+ * `servers: "per-path"` and `security: "per-operation"`), because the result's root servers
+ * or security are not the document's own.
+ */
+export interface Inherited {
+  /** Put on each of the document's path items (in `paths`) that has no servers of its own. */
+  readonly servers: readonly unknown[] | undefined;
+  /** Put on each operation (of paths and webhooks) that has no security of its own. */
+  readonly security: readonly unknown[] | undefined;
+  /** The document's `components.pathItems` that its `paths` use whole (`{ $ref }` path items). */
+  readonly pathItemsOfPaths: ReadonlySet<string>;
+  /** Those its `webhooks` use whole. */
+  readonly pathItemsOfWebhooks: ReadonlySet<string>;
 }
 
 export const NO_RENAMES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map();
@@ -32,6 +67,9 @@ export function makeRewrite(parts: Partial<Rewrite>): Rewrite {
     renamedSchemas,
     pathPrefix: parts.pathPrefix ?? "",
     operationIds: parts.operationIds ?? NO_NAMES,
+    moves: parts.moves,
+    responsesRequired: parts.responsesRequired ?? false,
+    inherited: parts.inherited,
   };
 }
 
@@ -58,11 +96,12 @@ export function encodeSegment(name: string): string {
 }
 
 /**
- * A local reference after the document's renames and path prefix:
+ * A local reference after the document's moves, renames and path prefix:
  * `#/components/schemas/Pet/properties/id` to `#/components/schemas/Shop_Pet/properties/id`,
  * `#/paths/~1pets/get` to `#/paths/~1shop~1pets/get`. Other references are kept.
  */
-export function rewriteRef(ref: string, rewrite: Rewrite): string {
+export function rewriteRef(reference: string, rewrite: Rewrite): string {
+  const ref = rewrite.moves === undefined ? reference : moveRef(reference, rewrite.moves);
   if (!ref.startsWith("#/")) return ref;
   const segments = ref.slice(2).split("/");
   const [first, second, third] = segments;
@@ -75,10 +114,29 @@ export function rewriteRef(ref: string, rewrite: Rewrite): string {
     segments[2] = encodeSegment(renamed);
     return "#/" + segments.join("/");
   }
-  if (first === "paths" && second !== undefined && rewrite.pathPrefix !== "") {
-    // Paths start with "/", so the prefix's own encoding goes in front of the segment as is.
+  if (first === "paths" && second !== undefined && rewrite.pathPrefix !== "" && decodeSegment(second)?.startsWith("/")) {
+    // Paths start with "/" (other keys of the Paths Object are extensions, never prefixed),
+    // so the prefix's own encoding goes in front of the segment as is.
     segments[1] = encodeSegment(rewrite.pathPrefix) + second;
     return "#/" + segments.join("/");
+  }
+  return ref;
+}
+
+/** A 3.1 `#name` reference: a plain-name fragment (JSON Schema 2020-12 anchor syntax). */
+const ANCHOR_REF = /^#[A-Za-z_][-A-Za-z0-9._]*$/;
+
+/** The reference after the document's schema moves: into a hoisted `$defs` entry, or to an anchor's schema. */
+function moveRef(ref: string, moves: SchemaMoves): string {
+  if (ANCHOR_REF.test(ref)) return moves.anchors.get(ref.slice(1)) ?? ref;
+  if (!ref.startsWith("#/") || moves.pointers.size === 0) return ref;
+  const segments = ref.slice(2).split("/").map((raw) => encodeSegment(decodeSegment(raw) ?? raw));
+  // The longest moved prefix wins: `.../$defs/X/$defs/Y` is moved with Y, not with X.
+  for (let length = segments.length; length >= 2; length--) {
+    const keyword = segments[length - 2];
+    if (keyword !== "$defs" && keyword !== "definitions") continue;
+    const moved = moves.pointers.get("#/" + segments.slice(0, length).join("/"));
+    if (moved !== undefined) return length === segments.length ? moved : `${moved}/${segments.slice(length).join("/")}`;
   }
   return ref;
 }

@@ -1,4 +1,5 @@
-import { isObject, setOwn, type JsonObject } from "../internal/own";
+import { reasonPhrase } from "../build/status";
+import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "../schema/dialect-30";
 import { toOpenAPI31Node } from "../schema/dialect-31";
 import { rebuildSchema, type SchemaHook } from "../schema/rebuild";
@@ -11,6 +12,12 @@ export function dialectConversion(from: SchemaDialect, to: SchemaDialect): Schem
   if (from === to) return undefined;
   return to === "3.0" ? toOpenAPI30Node : toOpenAPI31Node("openapi-3.0");
 }
+
+/**
+ * What an operation without `responses` (allowed from 3.1 on) gets in a 3.0 document, which
+ * requires them: the response `openapi()` writes for a 3.0 route that declares none.
+ */
+const DEFAULT_RESPONSES = Object.freeze({ default: Object.freeze({ description: reasonPhrase("default") }) });
 
 interface Frame {
   source: JsonObject | unknown[];
@@ -64,6 +71,8 @@ export function rewriteTree(root: unknown, kind: Kind, rewrite: Rewrite): unknow
     if (frame.kind === Kind.Schema && !Array.isArray(frame.source)) {
       const discriminator = rewriteDiscriminator((frame.copy ?? frame.source) as JsonObject, rewrite);
       if (discriminator) change(frame, "discriminator", undefined, discriminator);
+    } else if (frame.kind === Kind.Operation && rewrite.responsesRequired && !hasOwn(frame.source, "responses")) {
+      change(frame, "responses", undefined, DEFAULT_RESPONSES);
     }
     const result = frame.copy ? Object.freeze(frame.copy) : frame.source;
     const parent = stack[stack.length - 1];

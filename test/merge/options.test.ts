@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as v from "valibot";
 import { toStandardJsonSchema } from "@valibot/to-json-schema";
-import { createMerge, merge, openapi } from "specloom";
+import { createMerge, merge, openapi, type PathItemObject } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { doc, errorOf, op, operationsOf } from "./fixtures";
 
@@ -110,6 +110,22 @@ describe('servers: "per-path"', () => {
     expect(result.paths["/x"]).toBe(x.paths["/x"]);
     await expectValidOpenAPI(result);
   });
+
+  it("puts them on the document's own path item component when its path is a $ref to one", async () => {
+    const source = doc("B", { servers: b, paths: { "/b": { $ref: "#/components/pathItems/B" } }, components: { pathItems: { B: { get: op("b") } } } }, "3.1.0");
+    const result = createMerge({ servers: "per-path" })(doc("A", { servers: a }, "3.1.0"), source);
+    expect(result.paths["/b"]).toEqual({ $ref: "#/components/pathItems/B" });
+    expect(result.components?.pathItems?.B).toEqual({ servers: b, get: op("b") });
+    await expectValidOpenAPI(result);
+  });
+
+  it("takes a document without servers to mean wherever the merged API is served: base without servers gets the first source's", async () => {
+    const result = createMerge({ servers: "per-path" })(doc("A", { paths: { "/a": { get: op("a") } } }), doc("B", { servers: b, paths: { "/b": { get: op("b") } } }));
+    expect(result.servers).toEqual(b);
+    expect(result.paths["/a"]?.servers).toBeUndefined();
+    expect(result.paths["/b"]?.servers).toBeUndefined();
+    await expectValidOpenAPI(result);
+  });
 });
 
 describe('security: "per-operation"', () => {
@@ -144,6 +160,46 @@ describe('security: "per-operation"', () => {
     const result = createMerge({ components: "rename", security: "per-operation" })(a, b);
     expect(result.paths["/b"]?.get?.security).toEqual([{ B_auth: [] }]);
     expect(result.paths["/a"]?.get?.security).toBeUndefined();
+    await expectValidOpenAPI(result);
+  });
+
+  it("keeps a public document's operations public: security [] where the result's root security is not theirs", async () => {
+    const publicBase = doc("Public", { paths: { "/open": { get: op("open"), post: op("guarded", { security: [{ key: [] }] }) } } });
+    const secured = doc("Secured", { security: [{ key: [] }], paths: { "/closed": { get: op("closed") } }, components: schemes });
+    const alsoPublic = doc("Also public", { paths: { "/free": { get: op("free") } } });
+    const result = createMerge({ security: "per-operation" })(publicBase, secured, alsoPublic);
+    expect(result.security).toEqual([{ key: [] }]);
+    expect(result.paths["/open"]?.get?.security).toEqual([]);
+    expect(result.paths["/open"]?.post?.security).toEqual([{ key: [] }]);
+    expect(result.paths["/closed"]?.get?.security).toBeUndefined();
+    expect(result.paths["/free"]?.get?.security).toEqual([]);
+    await expectValidOpenAPI(result);
+    // The default ("base") leaves them as they were: the root security now covers them.
+    expect(merge(publicBase, secured, alsoPublic).paths["/open"]?.get?.security).toBeUndefined();
+    // No root security anywhere: nothing to write.
+    expect(createMerge({ security: "per-operation" })(publicBase, alsoPublic).paths["/open"]?.get?.security).toBeUndefined();
+  });
+
+  it("puts it on the operations of the document's own path item components that its paths and webhooks use whole", async () => {
+    const a = doc("A", { security: [{ basic: [] }], paths: { "/a": { get: op("a") } }, components: schemes }, "3.1.0");
+    const b = doc(
+      "B",
+      {
+        security: [{ key: [] }],
+        paths: { "/b": { $ref: "#/components/pathItems/Item" } },
+        webhooks: { event: { $ref: "#/components/pathItems/Hook" } },
+        components: { pathItems: { Item: { get: op("b"), put: op("bOpen", { security: [] }) }, Hook: { post: op("hook") }, Unused: { get: op("unused") } } },
+      },
+      "3.1.0",
+    );
+    const result = createMerge({ security: "per-operation" })(a, b);
+    const items = result.components?.pathItems as Record<string, PathItemObject>;
+    expect(items?.Item?.get?.security).toEqual([{ key: [] }]);
+    expect(items?.Item?.put?.security).toEqual([]);
+    expect(items?.Hook?.post?.security).toEqual([{ key: [] }]);
+    expect(items?.Unused?.get?.security).toBeUndefined();
+    expect(result.paths["/b"]).toEqual({ $ref: "#/components/pathItems/Item" });
+    expect(result.webhooks?.event).toEqual({ $ref: "#/components/pathItems/Hook" });
     await expectValidOpenAPI(result);
   });
 

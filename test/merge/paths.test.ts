@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { merge, openapi } from "specloom";
+import { createMerge, merge, openapi } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { doc, errorOf, op, operationsOf } from "./fixtures";
 
@@ -70,6 +70,27 @@ describe("paths: by path, then by method", () => {
     const result = merge(base as never, source);
     expect(result.paths).toEqual({});
     expect(Object.keys(result.webhooks ?? {})).toEqual(["ping"]);
+    await expectValidOpenAPI(result);
+  });
+});
+
+describe("x- keys of the Paths Object are extensions, not paths", () => {
+  it("keeps them, base's first, sources filling in; never prefixed, never joined as path items", async () => {
+    const base = doc("A", { paths: { "x-internal": true, "/a": { get: op("a") }, "x-owner": { team: "a" } } });
+    const source = doc("B", { paths: { "/b": { get: op("b") }, "x-owner": { team: "b" }, "x-meta": [1, 2] } });
+    const result = createMerge({ pathPrefix: (_d, i) => (i === 1 ? "/b" : "") })(base, source);
+    expect(result.paths).toEqual({ "/a": { get: op("a") }, "/b/b": { get: op("b") }, "x-internal": true, "x-owner": { team: "a" }, "x-meta": [1, 2] });
+    expect(operationsOf(result)).toEqual(["GET /a", "GET /b/b"]);
+    await expectValidOpenAPI(result);
+    // Strict merge too: an x- key in two documents is no duplicate path.
+    expect(Object.keys(merge(base, source).paths)).toEqual(["/a", "/b", "x-internal", "x-owner", "x-meta"]);
+  });
+
+  it("leaves a reference into a Paths Object extension unprefixed, while references into paths follow the prefix", async () => {
+    const responses = { "200": { $ref: "#/paths/x-shared/ok" }, default: { $ref: "#/paths/~1b/get/responses/200" } };
+    const source = doc("B", { paths: { "/b": { get: op("b", { responses }) }, "x-shared": { ok: { description: "OK" } } } });
+    const result = createMerge({ pathPrefix: () => "/v2" })(doc("A"), source);
+    expect(result.paths["/v2/b"]?.get?.responses).toEqual({ "200": { $ref: "#/paths/x-shared/ok" }, default: { $ref: "#/paths/~1v2~1b/get/responses/200" } });
     await expectValidOpenAPI(result);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createMerge, merge, openapi } from "specloom";
+import { createMerge, merge, openapi, type PathItemObject } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { doc, errorOf, op } from "./fixtures";
 
@@ -24,6 +24,52 @@ describe("operationIds across documents", () => {
     const base = doc("A", { paths: { "/a": { get: op("ping") } } }, "3.1.0");
     const source = doc("B", { webhooks: { ping: { post: op("ping") } } }, "3.1.0");
     expect(errorOf(() => merge(base, source)).location).toBe("webhooks.ping.post.operationId");
+  });
+
+  it("checks the operations of components.pathItems too, and renames them with the others", async () => {
+    const item = (id: string) => ({ get: op(id) });
+    const base = doc("A", { paths: { "/a": { get: op("status") } } }, "3.1.0");
+    const source = doc("B", { paths: { "/b": { $ref: "#/components/pathItems/Status" } }, components: { pathItems: { Status: item("status") } } }, "3.1.0");
+    const error = errorOf(() => merge(base, source));
+    expect(error.code).toBe("DUPLICATE_PATH");
+    expect(error.message).toBe(
+      'components.pathItems.Status.get.operationId: sources[0] ("B") gives this operation the operationId "status", which paths["/a"].get of base ("A") already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)',
+    );
+    // And the other way round: a path item component of base's, an operation of a source's.
+    const reversed = errorOf(() => merge(doc("A", { components: { pathItems: { Status: item("status") } } }, "3.1.0"), doc("B", { paths: { "/b": item("status") } }, "3.1.0")));
+    expect(reversed.message).toContain('which components.pathItems.Status.get of base ("A") already has');
+
+    const renamed = createMerge({ operationIds: "rename" })(base, source);
+    expect((renamed.components?.pathItems?.Status as PathItemObject).get?.operationId).toBe("B_status");
+    expect(renamed.paths["/b"]).toEqual({ $ref: "#/components/pathItems/Status" });
+    await expectValidOpenAPI(renamed);
+  });
+
+  it("counts the operations of a path item component two documents share (identical, under one name) once", async () => {
+    const shared = { Health: { get: op("health") } };
+    const service = (title: string) => doc(title, { paths: { "/health": { $ref: "#/components/pathItems/Health" } }, components: { pathItems: structuredClone(shared) } }, "3.1.0");
+    const mount = createMerge({ components: "share-identical", pathPrefix: (d) => `/${d.info.title.toLowerCase()}` });
+    const result = mount(service("A"), service("B"));
+    expect(Object.keys(result.paths)).toEqual(["/a/health", "/b/health"]);
+    expect(result.components?.pathItems).toEqual(shared);
+    await expectValidOpenAPI(result);
+    // Strict merge still reports the shared component itself.
+    expect(errorOf(() => merge(service("A"), { ...service("B"), paths: {} })).message).toContain('path item "Health" is defined by both base ("A") and sources[0] ("B") (identical;');
+  });
+
+  it("rejects a path item component that is identical, but refers to a component renamed in its document: its operations would be there twice", () => {
+    const service = (title: string, type: string) =>
+      doc(title, {
+        components: {
+          schemas: { Status: { type } },
+          pathItems: { Health: { get: op("health", { responses: { "200": { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Status" } } } } } }) } },
+        },
+      }, "3.1.0");
+    const error = errorOf(() => createMerge({ components: "rename", operationIds: "rename" })(service("A", "string"), service("B", "integer")));
+    expect(error.code).toBe("DUPLICATE_PATH");
+    expect(error.message).toBe(
+      'components.pathItems.Health: path item "Health" of sources[0] ("B") is the same as the one of base ("A"), but refers to components renamed in sources[0] ("B"), so both would be kept and their operationIds would repeat; give one of them another name',
+    );
   });
 
   it("leaves a single document's own repeats alone (they were there before merging)", () => {
@@ -186,5 +232,122 @@ describe("schemas of a source in another dialect are converted to base's", () =>
     const converted = (result.paths["/pets/{id}"]?.get?.responses?.["200"] as { content: Record<string, { schema: unknown }> }).content["application/json"]?.schema;
     expect(converted).toEqual(direct);
     await expectValidOpenAPI(result);
+  });
+});
+
+describe("a 3.1 source into a 3.0 base: what 3.0 has no keyword for still resolves", () => {
+  const base30 = () => doc("Base");
+  const source31 = (components: Record<string, unknown>, parts: Record<string, unknown> = {}) => doc("Next", { components, ...parts }, "3.1.0");
+
+  it("hoists a component's $defs entries into components.schemas and moves the references to them", async () => {
+    const D = { $defs: { X: { type: "string" } }, properties: { x: { $ref: "#/components/schemas/D/$defs/X" } } };
+    const result = merge(base30(), source31({ schemas: { D } }));
+    expect(result.components?.schemas).toEqual({ D: { properties: { x: { $ref: "#/components/schemas/D_X" } } }, D_X: { type: "string" } });
+    await expectValidOpenAPI(result);
+    // Into a 3.1 base nothing moves: $defs are JSON Schema 2020-12.
+    expect(merge(doc("Base", {}, "3.1.0"), source31({ schemas: { D } })).components?.schemas).toEqual({ D });
+  });
+
+  it("hoists nested $defs and definitions too, follows references with a pointer tail, and converts what it hoists", async () => {
+    const D = {
+      type: "object",
+      $defs: { X: { type: "object", properties: { id: { type: ["integer", "null"] } }, $defs: { Y: { const: "y" } } } },
+      properties: {
+        id: { $ref: "#/components/schemas/D/$defs/X/properties/id" },
+        y: { $ref: "#/components/schemas/D/$defs/X/$defs/Y" },
+        legacy: { definitions: { Old: { type: "boolean" } }, allOf: [{ $ref: "#/components/schemas/D/properties/legacy/definitions/Old" }] },
+      },
+    };
+    const other = { type: "array", items: { $ref: "#/components/schemas/D/%24defs/X" } };
+    const result = merge(base30(), source31({ schemas: { D, List: other } }));
+    expect(result.components?.schemas).toEqual({
+      D: {
+        type: "object",
+        properties: {
+          id: { $ref: "#/components/schemas/D_X/properties/id" },
+          y: { $ref: "#/components/schemas/D_X_Y" },
+          legacy: { allOf: [{ $ref: "#/components/schemas/D_Old" }] },
+        },
+      },
+      List: { type: "array", items: { $ref: "#/components/schemas/D_X" } },
+      D_X: { type: "object", properties: { id: { type: "integer", nullable: true } } },
+      D_X_Y: { enum: ["y"] },
+      D_Old: { type: "boolean" },
+    });
+    await expectValidOpenAPI(result);
+  });
+
+  it("names a hoisted schema uniquely in its document, and hoists $defs of schemas outside components by their own name", async () => {
+    const parameterSchema = { $defs: { Limit: { type: "integer", maximum: 100 } }, $ref: "#/paths/~1items/get/parameters/0/schema/$defs/Limit" };
+    const source = source31(
+      { schemas: { D: { $defs: { X: { type: "string" } }, properties: { x: { $ref: "#/components/schemas/D/$defs/X" } } }, D_X: { type: "number" }, Limit: { type: "string" } } },
+      { paths: { "/items": { get: op("items", { parameters: [{ name: "limit", in: "query", schema: parameterSchema }] }) } } },
+    );
+    const result = merge(base30(), source);
+    expect(Object.keys(result.components?.schemas ?? {})).toEqual(["D", "D_X", "Limit", "Limit2", "D_X2"]);
+    expect(result.components?.schemas?.D).toEqual({ properties: { x: { $ref: "#/components/schemas/D_X2" } } });
+    expect(result.paths["/items"]?.get?.parameters?.[0]).toMatchObject({ schema: { $ref: "#/components/schemas/Limit2" } });
+    expect(result.components?.schemas?.Limit2).toEqual({ type: "integer", maximum: 100 });
+    await expectValidOpenAPI(result);
+  });
+
+  it("resolves #name references to the schema that declares the $anchor", async () => {
+    const A = { $anchor: "thing", type: "string" };
+    const B = { properties: { a: { $ref: "#thing" }, node: { $ref: "#node" }, defined: { $ref: "#inDefs" } } };
+    const C = {
+      $defs: { Inner: { $anchor: "inDefs", type: "integer" } },
+      properties: { tree: { $anchor: "node", type: "object", properties: { child: { $ref: "#node" } } } },
+    };
+    const result = merge(base30(), source31({ schemas: { A, B, C } }));
+    expect(result.components?.schemas).toEqual({
+      A: { type: "string" },
+      B: { properties: { a: { $ref: "#/components/schemas/A" }, node: { $ref: "#/components/schemas/C_node" }, defined: { $ref: "#/components/schemas/C_Inner" } } },
+      // A nested anchored schema stays where it is, and a copy becomes the component its anchor names.
+      C: { properties: { tree: { type: "object", properties: { child: { $ref: "#/components/schemas/C_node" } } } } },
+      C_Inner: { type: "integer" },
+      C_node: { type: "object", properties: { child: { $ref: "#/components/schemas/C_node" } } },
+    });
+    await expectValidOpenAPI(result);
+  });
+
+  it("hoists under the names the component clash rules then see: shared when identical, renamed with their references when not", async () => {
+    const D = { $defs: { X: { type: ["string", "null"] } }, properties: { x: { $ref: "#/components/schemas/D/$defs/X" } } };
+    const twice = createMerge({ components: "share-identical" })(base30(), source31({ schemas: { D } }), { ...source31({ schemas: { D: structuredClone(D) } }), info: { title: "Again", version: "1" } });
+    expect(Object.keys(twice.components?.schemas ?? {})).toEqual(["D", "D_X"]);
+    await expectValidOpenAPI(twice);
+    const taken = doc("Base", { components: { schemas: { D_X: { type: "boolean" } } } });
+    const renamed = createMerge({ components: "rename" })(taken, source31({ schemas: { D } }));
+    expect(renamed.components?.schemas).toEqual({
+      D_X: { type: "boolean" },
+      D: { properties: { x: { $ref: "#/components/schemas/Next_D_X" } } },
+      Next_D_X: { type: "string", nullable: true },
+    });
+    await expectValidOpenAPI(renamed);
+  });
+
+  it("gives an operation without responses (allowed in 3.1) the default response openapi() writes for 3.0", async () => {
+    const callback = { "{$request.body#/url}": { post: { description: "no responses either" } } };
+    const source = doc("Next", { paths: { "/ping": { post: { operationId: "ping", callbacks: { done: callback } } } }, components: { callbacks: { Done: callback } } }, "3.1.0");
+    const result = merge(base30(), source);
+    const defaultResponse = { default: { description: "Default response" } };
+    expect(result.paths["/ping"]?.post?.responses).toEqual(defaultResponse);
+    expect((result.paths["/ping"]?.post?.callbacks?.done as Record<string, { post: { responses: unknown } }>)["{$request.body#/url}"]?.post.responses).toEqual(defaultResponse);
+    expect((result.components?.callbacks?.Done as Record<string, { post: { responses: unknown } }>)["{$request.body#/url}"]?.post.responses).toEqual(defaultResponse);
+    await expectValidOpenAPI(result);
+    // The same as openapi() generates for a 3.0.3 route that declares no response.
+    const generated = openapi({ openapi: "3.0.3", info: { title: "G", version: "1" }, paths: { "POST /ping": {} } });
+    expect(generated.paths["/ping"]?.post?.responses).toEqual(defaultResponse);
+    // A 3.1 openapi() result without responses, converted, is valid too.
+    const generated31 = openapi({ info: { title: "G31", version: "1" }, paths: { "POST /hook": {} } });
+    const converted = merge(base30(), generated31);
+    expect(converted.paths["/hook"]?.post?.responses).toEqual(defaultResponse);
+    await expectValidOpenAPI(converted);
+  });
+
+  it("rejects a mutualTLS security scheme, which 3.0 has no type for", () => {
+    const source = source31({ securitySchemes: { clientCert: { type: "mutualTLS" } } });
+    const error = errorOf(() => merge(base30(), source));
+    expect(error.code).toBe("INVALID_DEFINITION");
+    expect(error.message).toBe('sources[0].components.securitySchemes.clientCert: mutualTLS security schemes need OpenAPI 3.1, and base ("Base") is 3.0.3');
   });
 });
