@@ -84,7 +84,8 @@ export function mergeOptions(flags: MergeFlags, sources: readonly Source[]): (do
  * number (`/twilio-chat-2`). A title without letters or digits gives `/document-<n>`.
  */
 export function titlePathPrefixes(documents: readonly OpenAPIDocument[], explicit: ReadonlyMap<number, string>): (string | undefined)[] {
-  const taken = new Set([...explicit.values()].filter((prefix) => prefix !== ""));
+  // As createMerge() uses them: without trailing slashes ("/a/" is "/a", "/" is none).
+  const taken = new Set([...explicit.values()].map((prefix) => prefix.replace(/\/+$/, "")).filter((prefix) => prefix !== ""));
   return documents.map((document, index) => {
     if (explicit.has(index)) return undefined;
     const title = typeof document.info?.title === "string" ? document.info.title : "";

@@ -56,9 +56,17 @@ function legend(error: SpecloomError, sources: readonly Source[]): string {
   return named.size === 0 ? "" : ` (${[...named].map(([name, file]) => `${name} is ${file}`).join(", ")})`;
 }
 
-/** The library's hints name createMerge() options; on the command line they are flags. */
+/**
+ * The library's hints name createMerge() options; on the command line they are flags:
+ * `createMerge({ components: "rename" })` is `--components rename`, `createMerge({ pathPrefix })`
+ * and `a pathPrefix with createMerge()` are `--path-prefix`.
+ */
 function asFlags(text: string): string {
-  return text.replace(/createMerge\(\{ (\w+): "([\w-]+)" \}\)/g, (_all, option: string, value: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${value}`);
+  const flag = (option: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return text
+    .replace(/createMerge\(\{ (\w+): "([\w-]+)" \}\)/g, (_all, option: string, value: string) => `${flag(option)} ${value}`)
+    .replace(/createMerge\(\{ (\w+) \}\)/g, (_all, option: string) => flag(option))
+    .replace(/\ba (\w+) with createMerge\(\)/g, (_all, option: string) => `a ${flag(option)}`);
 }
 
 /** `1,132 paths, 1,447 operations, 1,268 components` of the merged document. */

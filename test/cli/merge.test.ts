@@ -143,6 +143,8 @@ describe("merge: each flag is the createMerge option of the same name", () => {
     const explicit = (await merged([...args, "--path-prefix", "c.json=/shop"])).document;
     expect(operationsOf(explicit)).toEqual(["GET /shop-2/pets", "GET /shop-3/invoices", "POST /shop-3/pets", "GET /shop/pets/{id}"]);
     await expectValidOpenAPI(explicit);
+    // An explicit prefix is taken as merge takes it, without its trailing slashes.
+    expect((await merged([...args, "--path-prefix", "c.json=/shop//"])).document).toEqual(explicit);
   });
 });
 
@@ -209,6 +211,17 @@ describe("merge: failures, one line and exit code 1", () => {
     project.write("bad-route.ts", `export default { info: { title: "x", version: "1" }, paths: { "GET users": {} } };\n`);
     expect(expectOneLineFailure(await runCli(["merge", "a.json", "bad-route.ts"], { cwd: project.dir }))).toBe(
       'specloom: bad-route.ts: INVALID_ROUTE_KEY paths["GET users"]: path "users" must start with "/"',
+    );
+  });
+
+  it("a DUPLICATE_PATH names the flag that avoids it, not the library's option", async () => {
+    project.write("users-a.json", doc("Users", { paths: { "/users/{id}": { get: op(undefined, { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] }) } } }));
+    project.write("users-b.json", doc("Users", { paths: { "/users/{key}": { get: op(undefined, { parameters: [{ name: "key", in: "path", required: true, schema: { type: "string" } }] }) } } }));
+    expect(expectOneLineFailure(await runCli(["merge", "users-a.json", "users-a.json"], { cwd: project.dir }))).toBe(
+      'specloom: DUPLICATE_PATH paths["/users/{id}"].get: GET /users/{id} is defined by both base ("Users") and sources[0] ("Users"); --path-prefix can give each document paths of its own (base is users-a.json, sources[0] is users-a.json)',
+    );
+    expect(expectOneLineFailure(await runCli(["merge", "users-a.json", "users-b.json"], { cwd: project.dir }))).toMatch(
+      /^specloom: DUPLICATE_PATH paths\["\/users\/\{key\}"\]: .* Use the same names in both, or give one document a --path-prefix \(base is users-a\.json, sources\[0\] is users-b\.json\)$/,
     );
   });
 
