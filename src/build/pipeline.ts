@@ -150,8 +150,15 @@ function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly Specl
     }
     // Plugins get their own copy: nothing they do reaches the caller's definition.
     let route: JsonObject = cloneData({ ...(entry.definition as JsonObject), method: entry.method, path: entry.path }, entry.location, { keep: isStandardJSONSchema });
-    for (const plugin of hooks) route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
-    const { method, path, pathParams, template } = reparse(entry, route.method, route.path, entry.location);
+    let parsed: ReturnType<typeof reparse> = entry;
+    for (const plugin of hooks) {
+      route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
+      // Read again after each plugin that moved the route, so a bad method or path names it.
+      if (route.method !== parsed.method || route.path !== parsed.path) {
+        parsed = reparse(entry, route.method, route.path, `plugin "${plugin.name}" (transformRoute) on ${entry.location}`);
+      }
+    }
+    const { method, path, pathParams, template } = parsed;
     table.add(entry.kind, method, path, template, entry);
     return { entry, route, method, path, pathParams };
   });

@@ -45,7 +45,13 @@ describe("plugin hooks", () => {
     expect(Object.keys(prefixed.paths)).toEqual(["/v1/a/{id}"]);
     await expectValidOpenAPI(prefixed);
     const broken: SpecloomPlugin = { name: "broken", transformRoute: (route) => ({ ...route, path: "no-slash" }) };
-    expect(catchError(() => openapi({ info, plugins: [broken], paths: { "GET /a": {} } })).code).toBe("INVALID_ROUTE_KEY");
+    const brokenPath = catchError(() => openapi({ info, plugins: [broken], paths: { "GET /a": {} } }));
+    expect(brokenPath.code).toBe("INVALID_ROUTE_KEY");
+    expect(brokenPath.message).toBe('plugin "broken" (transformRoute) on paths["GET /a"]: path "no-slash" must start with "/"');
+    const badMethod: SpecloomPlugin = { name: "fetcher", transformRoute: (route) => ({ ...route, method: "fetch" as never }) };
+    const brokenMethod = catchError(() => openapi({ info, plugins: [prefix, badMethod], paths: { "GET /a": {} } }));
+    expect(brokenMethod.code).toBe("INVALID_ROUTE_KEY");
+    expect(brokenMethod.location).toBe('plugin "fetcher" (transformRoute) on paths["GET /a"]');
     const collapse: SpecloomPlugin = { name: "collapse", transformRoute: (route) => ({ ...route, path: "/same" }) };
     expect(catchError(() => openapi({ info, plugins: [collapse], paths: { "GET /a": {}, "GET /b": {} } })).code).toBe("DUPLICATE_PATH");
   });
