@@ -58,7 +58,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
 
 /** A status value naming a registered schema: its `$ref`, or SCHEMA_RESOLUTION_FAILED. */
 function namedSchema(scope: OperationScope, name: string, site: Site): unknown {
-  const ref = scope.context.compiler.refTo(name, "output");
+  const ref = scope.context.compiler.refTo(name, "output", site);
   if (ref) return ref;
   const known = scope.context.compiler.registeredNames();
   throw new SpecloomError(

@@ -183,12 +183,15 @@ export class SchemaCompiler {
     return result as SchemaOrRef;
   }
 
-  /** A `$ref` to a registered schema, for a status code whose value is a schema name. */
-  refTo(name: string, side: Side): ReferenceObject | undefined {
+  /**
+   * A `$ref` to a registered schema, for a status code whose value is a schema name. A
+   * failure names the place that used the name (`paths["GET /a"][200] (schema "Thing")`).
+   */
+  refTo(name: string, side: Side, site: SchemaSite): ReferenceObject | undefined {
     const component = this.components.get(name);
     if (!component?.registered) return undefined;
-    const naming = this.namingFor(component.registered.schema, side, { location: component.registered.location, nameHint: name });
-    const ref = this.materialiseRoot(naming, side, component.registered.location) as ReferenceObject;
+    const naming = this.namingFor(component.registered.schema, side, { location: site.location, nameHint: name });
+    const ref = this.materialiseRoot(naming, side, site.location) as ReferenceObject;
     this.drain();
     return ref;
   }

@@ -49,12 +49,13 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
       const Broken = handMade(() => {
         throw failure;
       });
-      const error = thrown(() => build(version, { "GET /things": { 200: Broken } }, { schemas: { Thing: Broken } }));
-      expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
-      expect(error.message).toContain("Thing");
-      expect(error.cause).toBe(failure);
-      // Whichever is met first, the route's response or the registration, the place is named.
-      expect(error.message).toMatch(/GET \/things|schemas\.Thing/);
+      // The schema object itself, or its registered name, at a status: the route and the status are named.
+      for (const use of [Broken, "Thing"]) {
+        const error = thrown(() => build(version, { "GET /things": { 200: use } }, { schemas: { Thing: Broken } }));
+        expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
+        expect(error.location).toBe('paths["GET /things"][200] (schema "Thing")');
+        expect(error.cause).toBe(failure);
+      }
     });
 
     it("zod: a transform in a response position (its output cannot be JSON Schema)", () => {
