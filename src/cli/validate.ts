@@ -116,20 +116,29 @@ export async function validateDocument(document: unknown, validator: SchemaValid
 
 /**
  * The validator's errors as problems. Where the schema offers alternatives (a Reference
- * Object or the object itself, through `oneOf`), each alternative reports an error; the
- * "must have required property '$ref'" of the reference branch, the oneOf/anyOf summary and
- * 3.1's "unevaluated properties" add nothing when a more specific error points at the same
- * place or inside it, so they are left out.
+ * Object or the object itself, through `oneOf` or `if`), each alternative reports an error;
+ * the "must have required property '$ref'" of the reference branch and the oneOf/anyOf/if
+ * summary add nothing when a more specific error points at the same place or inside it, so
+ * they are left out.
+ *
+ * 3.1's schema closes objects with `unevaluatedProperties`, whose error names the field
+ * (`/paths/~1a/get/respnses: this field is not allowed here`, as 3.0's
+ * `additionalProperties` does). Once a branch failed on an object, though, the fields only
+ * that branch knew count as unevaluated too, so there it is left out when a more specific
+ * error points at the object or inside it.
  */
 export function schemaProblems(errors: readonly SchemaError[]): Problem[] {
-  // unevaluatedProperties (3.1's schema) fails for every field once a branch failed.
-  const isSummary = (error: SchemaError) => ["oneOf", "anyOf", "if", "unevaluatedProperties"].includes(error.keyword);
-  const isReferenceBranch = (error: SchemaError) => error.keyword === "required" && error.params.missingProperty === "$ref";
-  const specific = errors.filter((error) => !isSummary(error) && !isReferenceBranch(error));
-  const kept = errors.filter((error) => {
-    if (!isSummary(error) && !isReferenceBranch(error)) return true;
-    return !specific.some((other) => other.instancePath === error.instancePath || other.instancePath.startsWith(error.instancePath + "/"));
-  });
+  const isBranch = (error: SchemaError) => ["oneOf", "anyOf", "if"].includes(error.keyword) || (error.keyword === "required" && error.params.missingProperty === "$ref");
+  const isUnevaluated = (error: SchemaError) => error.keyword === "unevaluatedProperties";
+  const atOrInside = (error: SchemaError, others: readonly SchemaError[]) =>
+    others.some((other) => other.instancePath === error.instancePath || other.instancePath.startsWith(error.instancePath + "/"));
+  const specific = errors.filter((error) => !isBranch(error) && !isUnevaluated(error));
+  const failedBranches = errors.filter(isBranch);
+  const unevaluated = errors.filter(
+    (error) => isUnevaluated(error) && !(atOrInside(error, specific) && failedBranches.some((branch) => branch.instancePath === error.instancePath)),
+  );
+  const named = [...specific, ...unevaluated];
+  const kept = errors.filter((error) => named.includes(error) || (isBranch(error) && !atOrInside(error, named)));
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of kept) {
@@ -150,6 +159,8 @@ function schemaProblem(error: SchemaError): Problem {
       return { pointer: at || "/", message: `the required field "${String(params.missingProperty)}" is missing` };
     case "additionalProperties":
       return { pointer: `${at}/${pointerSegment(String(params.additionalProperty))}`, message: "this field is not allowed here" };
+    case "unevaluatedProperties":
+      return { pointer: `${at}/${pointerSegment(String(params.unevaluatedProperty))}`, message: "this field is not allowed here" };
     case "enum":
       return { pointer: at || "/", message: `must be one of ${(params.allowedValues as unknown[] | undefined)?.map((value) => JSON.stringify(value)).join(", ") ?? "the allowed values"}` };
     case "const":

@@ -3,11 +3,11 @@
  * (schema, $ref, operationId, security), the `file: /json/pointer: message` lines, the
  * summary and the exit codes.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify as stringifyYaml } from "yaml";
-import { TempProject, doc, lines, oaiDir, op, runCli, twilioDir } from "./helpers";
+import { TempProject, doc, lines, oaiDir, op, root, runCli, twilioDir } from "./helpers";
 
 const project = new TempProject();
 afterAll(() => project.remove());
@@ -107,6 +107,64 @@ describe("validate: invalid documents", () => {
       'webhooks.json: /paths/~1subscribe/post/callbacks/onEvent/{$request.body#~1url}/post/operationId: operationId "ping" is already used by /webhooks/ping/post',
       'webhooks.json: /webhooks/ping/post/security/0/hmac: the security requirement names "hmac", which components.securitySchemes does not declare (none are declared)',
     ]);
+  });
+
+  it("names a field that is not allowed in a 3.1 document as in a 3.0 one, and only where it is one", async () => {
+    // Unknown fields (summry, bar, respnses) next to errors inside the same objects, and a
+    // security scheme whose `in` is wrong: its `name` and `in` are fields of the apiKey
+    // branch that failed, not fields that are not allowed.
+    const typos = (openapi: string) =>
+      doc(
+        "Typos",
+        {
+          info: { title: "Typos", version: "1", summry: "s" },
+          paths: { "/pets": { bar: 1, get: { ...op("list"), respnses: {} }, post: { responses: { "201": { content: {} } } } } },
+          components: { securitySchemes: { key: { type: "apiKey", name: "X-Key", in: "body" } } },
+        },
+        openapi,
+      );
+    project.write("typos-30.json", typos("3.0.3"));
+    project.write("typos-31.json", typos("3.1.0"));
+    const run = await runCli(["validate", "typos-30.json", "typos-31.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    const notAllowed = ["/info/summry", "/paths/~1pets/bar", "/paths/~1pets/get/respnses"].map((pointer) => `${pointer}: this field is not allowed here`);
+    const of = (file: string) => lines(run.stdout).filter((line) => line.startsWith(`${file}: `)).map((line) => line.slice(file.length + 2));
+    expect(of("typos-31.json").sort()).toEqual(
+      [...notAllowed, '/paths/~1pets/post/responses/201: the required field "description" is missing', '/components/securitySchemes/key/in: must be one of "query", "header", "cookie"'].sort(),
+    );
+    for (const line of notAllowed) expect(of("typos-30.json")).toContain(line);
+  });
+
+  it("prints the README's sample for its 3.1 document, and one more line for the same document in 3.0", async () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const sample = /```\n\$ npx specloom validate openapi\.yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const sampleLines = lines(sample);
+    expect(sampleLines).toHaveLength(6);
+    const pets = (openapi: string) =>
+      doc(
+        "Pets",
+        {
+          security: [{ apiKey: [] }],
+          paths: {
+            "/pets/{id}": {
+              get: { operationId: "getPet", responses: { "200": { content: {} } } },
+              delete: { operationId: "getPet", respnses: { "204": { description: "No Content" } } },
+            },
+            "/pets": { post: { requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/NewPet" } } } }, responses: { "201": { description: "Created" } } } },
+          },
+          components: { securitySchemes: { basic: { type: "http", scheme: "basic" } } },
+        },
+        openapi,
+      );
+    project.write("readme/openapi.yaml", stringifyYaml(pets("3.1.0")));
+    const run = await runCli(["validate", "openapi.yaml"], { cwd: project.path("readme") });
+    expect(run.code).toBe(1);
+    expect([...lines(run.stdout), ...lines(run.stderr)]).toEqual(sampleLines);
+
+    project.write("readme/openapi.yaml", stringifyYaml(pets("3.0.3")));
+    const run30 = await runCli(["validate", "openapi.yaml"], { cwd: project.path("readme") });
+    const extra = 'openapi.yaml: /paths/~1pets~1{id}/delete: the required field "responses" is missing';
+    expect(lines(run30.stdout)).toEqual([...sampleLines.slice(0, 1), extra, ...sampleLines.slice(1, 5)]);
   });
 
   it("reports a file that is not an OpenAPI 3 document as a problem of that file", async () => {
