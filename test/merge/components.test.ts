@@ -212,8 +212,10 @@ describe('components: "rename"', () => {
     await expectValidOpenAPI(result);
   });
 
-  it("rewrites discriminator mapping values, and maps the old name of a renamed oneOf branch explicitly", () => {
-    const animal = (rename(base, source).components?.schemas as Record<string, Record<string, unknown>>).Animal;
+  it("rewrites discriminator mapping values, and maps the old name of a renamed oneOf branch explicitly", async () => {
+    const result = rename(base, source);
+    await expectValidOpenAPI(result);
+    const animal = (result.components?.schemas as Record<string, Record<string, unknown>>).Animal;
     expect(animal?.oneOf).toEqual([{ $ref: "#/components/schemas/PetStore_Pet" }, { $ref: "#/components/schemas/Cat" }]);
     // A payload with kind "Pet" matched the schema named Pet by name; it still must.
     expect(animal?.discriminator).toEqual({

@@ -3,7 +3,8 @@
  * `x-` keys and jsonSchemaDialect, and rule 6 (deterministic output).
  */
 import { describe, expect, it } from "vitest";
-import { merge } from "specloom";
+import { z } from "zod";
+import { merge, openapi } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
 import { doc, op } from "./fixtures";
 
@@ -17,11 +18,45 @@ describe("tags: by name, first occurrence wins", () => {
     await expectValidOpenAPI(result);
   });
 
-  it("has no tags when no document has any, and rejects a tag without a name", () => {
-    expect(merge(doc("A"), doc("B")).tags).toBeUndefined();
+  it("has no tags when no document has any, and rejects a tag without a name", async () => {
+    const untagged = merge(doc("A"), doc("B"));
+    expect(untagged.tags).toBeUndefined();
+    await expectValidOpenAPI(untagged);
     expect(() => merge(doc("A"), doc("B", { tags: [{ description: "nameless" }] }))).toThrow(
       'sources[0].tags[0]: expected a Tag Object with a string "name", found a tag whose name is undefined',
     );
+  });
+});
+
+describe("tags and externalDocs of openapi() results", () => {
+  const Item = z.object({ id: z.string() });
+  const catalog = openapi({
+    info: { title: "Catalog", version: "1" },
+    tags: [{ name: "items", description: "Catalog items" }],
+    externalDocs: { url: "https://docs.example.com/catalog" },
+    paths: { "GET /items": { 200: z.array(Item), tags: ["items"] } },
+  });
+  const orders = openapi({
+    info: { title: "Orders", version: "1" },
+    tags: [{ name: "items", description: "Ordered items" }, { name: "orders" }],
+    externalDocs: { url: "https://docs.example.com/orders" },
+    paths: { "GET /orders": { 200: z.array(Item), tags: ["orders", "items"] } },
+  });
+
+  it("merges tags by name, base's description winning, and keeps base's externalDocs only", async () => {
+    const result = merge(catalog, orders);
+    expect(result.tags).toEqual([{ name: "items", description: "Catalog items" }, { name: "orders" }]);
+    expect(result.externalDocs).toEqual({ url: "https://docs.example.com/catalog" });
+    expect(result.paths["/orders"]?.get?.tags).toEqual(["orders", "items"]);
+    await expectValidOpenAPI(result);
+  });
+
+  it("takes no externalDocs from a source when base has none", async () => {
+    const plain = openapi({ info: { title: "Plain", version: "1" }, paths: { "GET /ping": { 200: z.object({ ok: z.boolean() }) } } });
+    const result = merge(plain, orders);
+    expect(result.externalDocs).toBeUndefined();
+    expect(result.tags).toEqual(orders.tags);
+    await expectValidOpenAPI(result);
   });
 });
 
@@ -44,9 +79,10 @@ describe("servers and security: base's, else the first source that has them", ()
     await expectValidOpenAPI(result);
   });
 
-  it("keeps base's empty security array: present, so it wins", () => {
+  it("keeps base's empty security array: present, so it wins", async () => {
     const result = merge(doc("A", { security: [] }), doc("B", { security: [{ basicB: [] }], ...schemes("basicB") }));
     expect(result.security).toEqual([]);
+    await expectValidOpenAPI(result);
   });
 });
 
@@ -58,8 +94,10 @@ describe("openapi, info and externalDocs come from base", () => {
     expect(result.openapi).toBe("3.0.3");
     expect(result.info).toEqual({ title: "Base", version: "1.0.0" });
     expect(result.externalDocs).toEqual({ url: "https://docs.example.com/a" });
-    expect(merge(doc("NoDocs"), source).externalDocs).toBeUndefined();
+    const noDocs = merge(doc("NoDocs"), source);
+    expect(noDocs.externalDocs).toBeUndefined();
     await expectValidOpenAPI(result);
+    await expectValidOpenAPI(noDocs);
   });
 });
 
@@ -76,15 +114,18 @@ describe("root x- keys and jsonSchemaDialect (rule 2)", () => {
 
   it("fills in jsonSchemaDialect from a source into a 3.1 base, never into a 3.0 one", async () => {
     const dialect = "https://json-schema.org/draft/2020-12/schema";
-    expect((merge(doc("A", {}, "3.1.0"), doc("B", { jsonSchemaDialect: dialect }, "3.1.0")) as unknown as Record<string, unknown>).jsonSchemaDialect).toBe(dialect);
+    const into31 = merge(doc("A", {}, "3.1.0"), doc("B", { jsonSchemaDialect: dialect }, "3.1.0"));
+    expect((into31 as unknown as Record<string, unknown>).jsonSchemaDialect).toBe(dialect);
+    await expectValidOpenAPI(into31);
     const into30 = merge(doc("A"), doc("B", { jsonSchemaDialect: dialect }, "3.1.0"));
     expect(Object.keys(into30)).not.toContain("jsonSchemaDialect");
     await expectValidOpenAPI(into30);
   });
 
-  it("keeps x- keys of the components object too", () => {
+  it("keeps x- keys of the components object too", async () => {
     const result = merge(doc("A", { components: { "x-a": 1, schemas: {} } }), doc("B", { components: { "x-a": 2, "x-b": 3 } }));
     expect(result.components).toEqual({ schemas: {}, "x-a": 1, "x-b": 3 });
+    await expectValidOpenAPI(result);
   });
 });
 
@@ -94,8 +135,10 @@ describe("determinism (rule 6)", () => {
     doc("B", { paths: { "/c": { get: op("c") }, "/b": { post: op("b2") } }, components: { schemas: { Y: {}, B: {} }, responses: { R: { description: "r" } } }, tags: [{ name: "t0" }], "x-a": 2 }),
   ];
 
-  it("gives byte-identical JSON for the same inputs, in base-then-sources order", () => {
-    const first = JSON.stringify(merge(...(make() as [never, never])));
+  it("gives byte-identical JSON for the same inputs, in base-then-sources order", async () => {
+    const merged = merge(...(make() as [never, never]));
+    await expectValidOpenAPI(merged);
+    const first = JSON.stringify(merged);
     const second = JSON.stringify(merge(...(make() as [never, never])));
     expect(first).toBe(second);
     const result = JSON.parse(first);
@@ -105,8 +148,10 @@ describe("determinism (rule 6)", () => {
     expect(result.tags).toEqual([{ name: "t2" }, { name: "t1" }, { name: "t0" }]);
   });
 
-  it("merging a document alone gives a copy equal to it", () => {
+  it("merging a document alone gives a copy equal to it", async () => {
     const [base] = make();
-    expect(merge(base as never)).toEqual(base);
+    const result = merge(base as never);
+    expect(result).toEqual(base);
+    await expectValidOpenAPI(result);
   });
 });

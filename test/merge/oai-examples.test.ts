@@ -68,7 +68,12 @@ describe("OAI examples", () => {
 
   it("all six merge into a 3.1 base, converted, with a prefix each", async () => {
     const base31 = doc("All examples", {}, "3.1.0");
-    const sources = NAMES.map((name) => examples[name]);
+    // None of the six uses nullable or a boolean exclusive bound; petstore's optional tag gets both, so the conversion shows.
+    const petstore = structuredClone(examples.petstore);
+    const pet = petstore.components?.schemas?.Pet as { properties: Record<string, Record<string, unknown>> };
+    Object.assign(pet.properties.tag as object, { nullable: true });
+    Object.assign(pet.properties.id as object, { minimum: 0, exclusiveMinimum: true });
+    const sources = NAMES.map((name) => (name === "petstore" ? petstore : examples[name]));
     expect(errorOf(() => merge(base31, ...sources)).code).toBe("DUPLICATE_SCHEMA");
     const all = createMerge({ components: "rename", operationIds: "rename", pathPrefix: (_d, i) => (i === 0 ? "" : `/${NAMES[i - 1]}`) });
     const result = all(base31, ...sources);
@@ -76,6 +81,12 @@ describe("OAI examples", () => {
     expect(operationsOf(result)).toHaveLength(sources.reduce((n, d) => n + operationsOf(d).length, 0));
     // Callbacks came through: the callback example's out-of-band POST is still there.
     expect(Object.keys(result.paths["/callback-example/streams"]?.post?.callbacks?.onData ?? {})).toEqual(["{$request.query.callbackUrl}/data"]);
+    // The 3.0 schemas were converted to 3.1's dialect: nullable to a type array, a boolean exclusive bound to a numeric one.
+    expect((result.components?.schemas?.Pet as { properties: unknown }).properties).toEqual({
+      id: { type: "integer", format: "int64", exclusiveMinimum: 0 },
+      name: { type: "string" },
+      tag: { type: ["string", "null"] },
+    });
     expect(danglingRefs(result)).toEqual([]);
     await expectValidOpenAPI(result);
   });

@@ -84,10 +84,11 @@ describe('servers: "per-path"', () => {
     await expectValidOpenAPI(result);
   });
 
-  it("by default (\"base\"), a source's own servers are not kept", () => {
+  it("by default (\"base\"), a source's own servers are not kept", async () => {
     const result = merge(...documents());
     expect(result.servers).toEqual(a);
     expect(result.paths["/b"]?.servers).toBeUndefined();
+    await expectValidOpenAPI(result);
     expect(errorOf(() => createMerge({ servers: "per-operation" } as never)).message).toBe('createMerge options.servers: expected "base" or "per-path", found the string "per-operation"');
   });
 
@@ -148,9 +149,10 @@ describe('security: "per-operation"', () => {
     await expectValidOpenAPI(result);
   });
 
-  it("by default (\"base\"), a source's root security is not kept: its operations fall under base's", () => {
+  it("by default (\"base\"), a source's root security is not kept: its operations fall under base's", async () => {
     const result = merge(...documents());
     expect(result.paths["/b"]?.get?.security).toBeUndefined();
+    await expectValidOpenAPI(result);
     expect(errorOf(() => createMerge({ security: true } as never)).code).toBe("INVALID_DEFINITION");
   });
 
@@ -175,9 +177,13 @@ describe('security: "per-operation"', () => {
     expect(result.paths["/free"]?.get?.security).toEqual([]);
     await expectValidOpenAPI(result);
     // The default ("base") leaves them as they were: the root security now covers them.
-    expect(merge(publicBase, secured, alsoPublic).paths["/open"]?.get?.security).toBeUndefined();
+    const strict = merge(publicBase, secured, alsoPublic);
+    expect(strict.paths["/open"]?.get?.security).toBeUndefined();
+    await expectValidOpenAPI(strict);
     // No root security anywhere: nothing to write.
-    expect(createMerge({ security: "per-operation" })(publicBase, alsoPublic).paths["/open"]?.get?.security).toBeUndefined();
+    const open = createMerge({ security: "per-operation" })(publicBase, alsoPublic);
+    expect(open.paths["/open"]?.get?.security).toBeUndefined();
+    await expectValidOpenAPI(open);
   });
 
   it("puts it on the operations of the document's own path item components that its paths and webhooks use whole", async () => {

@@ -43,7 +43,7 @@ describe("paths: by path, then by method", () => {
     expect(error.message).toContain('POST /x is defined by both sources[0] ("B") and sources[1] ("C")');
   });
 
-  it("treats /users/{id} and /users/{userId} from two documents as one path and refuses to keep both", () => {
+  it("treats /users/{id} and /users/{userId} from two documents as one path and refuses to keep both", async () => {
     const base = doc("A", { paths: { "/users/{id}": { get: op("a", { parameters: [idParam] }) } } });
     const source = doc("B", { paths: { "/users/{userId}": { delete: op("b", { parameters: [{ ...idParam, name: "userId" }] }) } } });
     const error = errorOf(() => merge(base, source));
@@ -52,7 +52,9 @@ describe("paths: by path, then by method", () => {
     expect(error.message).toContain('sources[0] ("B") defines this path and base ("A") defines paths["/users/{id}"]');
     // Same parameter names: one path, joined.
     const same = doc("B", { paths: { "/users/{id}": { delete: op("b", { parameters: [idParam] }) } } });
-    expect(operationsOf(merge(base, same))).toEqual(["GET /users/{id}", "DELETE /users/{id}"]);
+    const joined = merge(base, same);
+    expect(operationsOf(joined)).toEqual(["GET /users/{id}", "DELETE /users/{id}"]);
+    await expectValidOpenAPI(joined);
   });
 
   it("cannot join a path item that is a $ref with another document's item", () => {
@@ -83,7 +85,9 @@ describe("x- keys of the Paths Object are extensions, not paths", () => {
     expect(operationsOf(result)).toEqual(["GET /a", "GET /b/b"]);
     await expectValidOpenAPI(result);
     // Strict merge too: an x- key in two documents is no duplicate path.
-    expect(Object.keys(merge(base, source).paths)).toEqual(["/a", "/b", "x-internal", "x-owner", "x-meta"]);
+    const strict = merge(base, source);
+    expect(Object.keys(strict.paths)).toEqual(["/a", "/b", "x-internal", "x-owner", "x-meta"]);
+    await expectValidOpenAPI(strict);
   });
 
   it("leaves a reference into a Paths Object extension unprefixed, while references into paths follow the prefix", async () => {
@@ -202,7 +206,7 @@ describe("path-item fields survive a join", () => {
 });
 
 describe("order (rule 6)", () => {
-  it("keeps base's paths in order, then each source's new paths in order; joined methods follow", () => {
+  it("keeps base's paths in order, then each source's new paths in order; joined methods follow", async () => {
     const base = doc("A", { paths: { "/z": { get: op("z") }, "/a": { get: op("a") } } });
     const first = doc("B", { paths: { "/m": { get: op("m") }, "/z": { post: op("z2") } } });
     const second = doc("C", { paths: { "/b": { get: op("b") }, "/a": { delete: op("a2") } } });
@@ -210,6 +214,7 @@ describe("order (rule 6)", () => {
     expect(Object.keys(result.paths)).toEqual(["/z", "/a", "/m", "/b"]);
     expect(Object.keys(result.paths["/z"] as object)).toEqual(["get", "post"]);
     expect(operationsOf(result)).toEqual(["GET /z", "POST /z", "GET /a", "DELETE /a", "GET /m", "GET /b"]);
+    await expectValidOpenAPI(result);
   });
 });
 
@@ -223,6 +228,29 @@ describe("on openapi() results", () => {
     expect(operationsOf(result)).toEqual(["GET /users", "GET /users/{id}", "DELETE /users/{id}"]);
     expect(result.paths["/users/{id}"]?.delete).toBe(admin.paths["/users/{id}"]?.delete);
     await expectValidOpenAPI(result);
+  });
+
+  it("joins two generated services' webhooks by name, then by method, and rejects the same webhook method twice", async () => {
+    const Event = z.object({ id: z.string(), at: z.string() });
+    const shop = openapi({ info: { title: "Shop", version: "1" }, paths: {}, webhooks: { "POST orderPlaced": { body: Event, 200: null } } });
+    const stock = openapi({ info: { title: "Stock", version: "1" }, paths: {}, webhooks: { "PUT orderPlaced": { body: Event, 200: null }, "POST stockLow": { body: Event, 200: null } } });
+    const result = merge(shop, stock);
+    expect(operationsOf(result, "webhooks")).toEqual(["POST orderPlaced", "PUT orderPlaced", "POST stockLow"]);
+    expect(result.webhooks?.stockLow).toBe(stock.webhooks?.stockLow);
+    await expectValidOpenAPI(result);
+
+    const again = openapi({ info: { title: "Shop again", version: "1" }, paths: {}, webhooks: { "POST orderPlaced": { body: Event, 200: null, operationId: "placedAgain" } } });
+    const error = errorOf(() => merge(shop, again));
+    expect(error.code).toBe("DUPLICATE_PATH");
+    expect(error.message).toBe('webhooks.orderPlaced.post: POST orderPlaced is defined by both base ("Shop") and sources[0] ("Shop again")');
+  });
+
+  it("rejects a generated 3.1 service's webhooks into a generated 3.0.3 base", () => {
+    const base = openapi({ openapi: "3.0.3", info: { title: "Legacy", version: "1" }, paths: { "GET /users": { 200: z.array(User) } } });
+    const hooks = openapi({ info: { title: "Hooks", version: "1" }, paths: {}, webhooks: { "POST userCreated": { body: User, 200: null } } });
+    const error = errorOf(() => merge(base, hooks));
+    expect(error.code).toBe("INVALID_DEFINITION");
+    expect(error.message).toBe('sources[0].webhooks: webhooks need OpenAPI 3.1, and base ("Legacy") is 3.0.3');
   });
 
   it("rejects two generated services that both define GET /users/{id}", () => {

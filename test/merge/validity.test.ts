@@ -72,9 +72,11 @@ describe("operationIds across documents", () => {
     );
   });
 
-  it("leaves a single document's own repeats alone (they were there before merging)", () => {
+  it("leaves a single document's own repeats alone (they were there before merging)", async () => {
     const base = doc("A", { paths: { "/a": { get: op("same") }, "/b": { get: op("same") } } });
-    expect(Object.keys(merge(base, doc("B")).paths)).toEqual(["/a", "/b"]);
+    const result = merge(base, doc("B"));
+    expect(Object.keys(result.paths)).toEqual(["/a", "/b"]);
+    await expectValidOpenAPI(result);
   });
 });
 
@@ -133,7 +135,9 @@ describe("webhooks and components.pathItems need a 3.1 base", () => {
   });
 
   it("accepts an empty webhooks map into a 3.0 base, and webhooks into a 3.1 base", async () => {
-    expect(Object.keys(merge(doc("A"), doc("B", { webhooks: {} }, "3.1.0")))).not.toContain("webhooks");
+    const empty = merge(doc("A"), doc("B", { webhooks: {} }, "3.1.0"));
+    expect(Object.keys(empty)).not.toContain("webhooks");
+    await expectValidOpenAPI(empty);
     const result = merge(doc("A", {}, "3.1.0"), doc("B", { webhooks: { ping: { post: op("ping") } } }, "3.1.0"));
     expect(Object.keys(result.webhooks ?? {})).toEqual(["ping"]);
     await expectValidOpenAPI(result);
@@ -204,9 +208,11 @@ describe("schemas of a source in another dialect are converted to base's", () =>
     await expectValidOpenAPI(result);
   });
 
-  it("leaves schemas alone when only the patch version differs", () => {
+  it("leaves schemas alone when only the patch version differs", async () => {
     const source = { ...withSchema("Source", schema30, "3.0.3"), openapi: "3.0.1" };
-    expect(merge(doc("Base"), source).components?.schemas?.Source).toEqual(schema30);
+    const result = merge(doc("Base"), source);
+    expect(result.components?.schemas?.Source).toEqual(schema30);
+    await expectValidOpenAPI(result);
   });
 
   it("converts and renames at once: references inside converted schemas follow the rename", async () => {
@@ -245,7 +251,9 @@ describe("a 3.1 source into a 3.0 base: what 3.0 has no keyword for still resolv
     expect(result.components?.schemas).toEqual({ D: { properties: { x: { $ref: "#/components/schemas/D_X" } } }, D_X: { type: "string" } });
     await expectValidOpenAPI(result);
     // Into a 3.1 base nothing moves: $defs are JSON Schema 2020-12.
-    expect(merge(doc("Base", {}, "3.1.0"), source31({ schemas: { D } })).components?.schemas).toEqual({ D });
+    const into31 = merge(doc("Base", {}, "3.1.0"), source31({ schemas: { D } }));
+    expect(into31.components?.schemas).toEqual({ D });
+    await expectValidOpenAPI(into31);
   });
 
   it("hoists nested $defs and definitions too, follows references with a pointer tail, and converts what it hoists", async () => {
