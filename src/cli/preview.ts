@@ -9,7 +9,7 @@ import { basename, dirname, extname } from "node:path";
 import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
 import { HTTP_METHODS } from "../internal/http-methods";
 import { loadDocument } from "./documents";
-import { CliError, describeFailure } from "./errors";
+import { CliError, UsageError, describeFailure } from "./errors";
 import { ModuleLoader } from "./module";
 import { writeStdout } from "./output";
 import { sourceOf } from "./sources";
@@ -34,9 +34,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Runs until SIGINT or SIGTERM; resolves when the server has stopped. */
 export async function preview(input: string, options: PreviewOptions): Promise<void> {
-  const assets = swaggerUiAssets(findSwaggerUi());
   const source = sourceOf(input);
-  if (source.kind === "stdin") throw new CliError("preview watches a file; it cannot read stdin (-)");
+  if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
+  const assets = swaggerUiAssets(findSwaggerUi());
   const loader = new ModuleLoader();
   const generate = async () => {
     loader.forget();

@@ -115,6 +115,10 @@ describe("usage mistakes: the message, the usage, exit code 2", () => {
     expect(expectUsageError(await runCli(["validate", "-", "-"]), "validate")).toBe("specloom: - (stdin) can be given only once");
   });
 
+  it("stdin for preview, which watches a file", async () => {
+    expect(expectUsageError(await runCli(["preview", "-"]), "preview")).toBe("specloom: preview watches a file; it cannot read stdin (-)");
+  });
+
   it("--export on a file that is not a module", async () => {
     const run = await runCli(["generate", join("..", "shared", "corpora", "oai-examples", "petstore.yaml"), "--export", "api"]);
     expect(expectUsageError(run, "generate")).toBe("specloom: --export names a module's export; ../shared/corpora/oai-examples/petstore.yaml is not a module (.ts, .js, ...)");
