@@ -232,28 +232,51 @@ export class SchemaCompiler {
     }
     this.drain();
     this.checkForeignForms();
-    const differs = this.formsThatDiffer();
+    const twoForms = this.componentsWithTwoForms();
     const schemas: Record<string, SchemaOrRef> = {};
     for (const component of this.components.values()) {
       const { input, output } = component.forms;
       const main = output ?? input;
       if (!main) continue;
       setOwn(schemas, component.name, main.body);
-      if (input && output && differs.has(component.name)) {
-        const inputName = `${component.name}Input`;
-        const clash = this.components.get(inputName);
-        if (clash && (clash.forms.input || clash.forms.output)) {
-          throw new SpecloomError("DUPLICATE_SCHEMA", input.origin, `the input form of "${component.name}" needs the name "${inputName}", which ${clash.registered?.location ?? "another schema"} already uses`);
-        }
-        setOwn(schemas, inputName, input.body);
-      }
+      if (input && twoForms.has(component)) setOwn(schemas, `${component.name}Input`, input.body);
     }
     for (const component of this.components.values()) {
-      const inputName = component.forms.input && component.forms.output && differs.has(component.name) ? `${component.name}Input` : component.name;
+      const inputName = twoForms.has(component) ? `${component.name}Input` : component.name;
       for (const ref of component.refs.output) ref.$ref = `#/components/schemas/${component.name}`;
       for (const ref of component.refs.input) ref.$ref = `#/components/schemas/${inputName}`;
     }
     return schemas;
+  }
+
+  /**
+   * Components written twice (output form as `Name`, input form as `NameInput`), with every
+   * `NameInput` free. A made-up name steps aside (`renameDerived`) when it is the one in the
+   * way, or when its own `NameInput` is a name a schema chose; two chosen names that clash
+   * are DUPLICATE_SCHEMA naming both places.
+   */
+  private componentsWithTwoForms(): Set<Component> {
+    let differs = this.formsThatDiffer();
+    for (let renamed = true; renamed; ) {
+      renamed = false;
+      for (const component of this.components.values()) {
+        if (!component.forms.input || !component.forms.output || !differs.has(component.name)) continue;
+        const inputName = `${component.name}Input`;
+        const clash = this.components.get(inputName);
+        if (!clash || (!clash.forms.input && !clash.forms.output)) continue;
+        if (clash.derivedFor !== undefined) this.renameDerived(clash);
+        else if (component.derivedFor !== undefined) this.renameDerived(component);
+        else {
+          const other = clash.registered?.location ?? (clash.forms.output ?? clash.forms.input)?.origin;
+          throw new SpecloomError("DUPLICATE_SCHEMA", component.forms.input.origin, `the input form of "${component.name}" needs the name "${inputName}", which the schema used at ${other} already has; rename one of them`);
+        }
+        renamed = true;
+        break;
+      }
+      // A rename moves names, and which forms differ is keyed by name.
+      if (renamed) differs = this.formsThatDiffer();
+    }
+    return new Set([...this.components.values()].filter((c) => c.forms.input && c.forms.output && differs.has(c.name)));
   }
 
   private createComponent(name: string): Component {

@@ -286,6 +286,41 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
       }
       expectAcceptance(doc, tree, [{ name: "a", children: [{ name: "b", children: [] }] }], [{ flat: "x" }], "tree");
     });
+
+    it("a made-up name steps aside when it is the NameInput a chosen name needs", async () => {
+      // The unnamed tree under `input` is made up as PostXBodyInput; the user's PostXBody
+      // (different input and output forms: a default) needs that name for its input form.
+      type T = { name: string; children: T[] };
+      const Tree: z.ZodType<T> = z.object({ name: z.string(), get children() { return z.array(Tree); } });
+      const User = z.object({ a: z.string().default("x") }).meta({ id: "PostXBody" });
+      const doc = build(version, { "POST /x": { body: z.object({ input: Tree }) }, "GET /y": { 200: User }, "PUT /y": { body: User } });
+      await expectCleanDocument(doc);
+      expect(componentNames(doc)).toEqual(["PostXBody", "PostXBodyInput", "PostXBodyInput2"]);
+      expect(refName(responseSchema(doc, "GET /y"))).toBe("PostXBody");
+      expect(refName(bodySchema(doc, "PUT /y"))).toBe("PostXBodyInput");
+      expect(accepts(doc, component(doc, "PostXBodyInput"), {})).toBe(true);
+      expectAcceptance(doc, component(doc, "PostXBodyInput2"), [{ name: "a", children: [] }], [{ a: "x" }], "tree");
+    });
+
+    it("a made-up name steps aside when its own NameInput is a chosen name", async () => {
+      type T = { name: string; children: T[] };
+      const Tree: z.ZodType<T> = z.object({ name: z.string(), get children() { return z.array(Tree); } });
+      const Chosen = z.object({ q: z.number() }).meta({ id: "PostXBodyInput" });
+      const doc = build(version, { "POST /x": { body: Tree, 200: Tree }, "GET /y": { 200: Chosen } });
+      await expectCleanDocument(doc);
+      expect(componentNames(doc)).toEqual(["PostXBodyInput", "PostXBody2", "PostXBody2Input"]);
+      expect(refName(responseSchema(doc, "GET /y"))).toBe("PostXBodyInput");
+      expect(refName(bodySchema(doc, "POST /x"))).toBe("PostXBody2Input");
+      expect(refName(responseSchema(doc, "POST /x"))).toBe("PostXBody2");
+    });
+
+    it("two chosen names where one is the other's NameInput: DUPLICATE_SCHEMA naming both places", () => {
+      const User = z.object({ a: z.string().default("x") }).meta({ id: "User" });
+      const Other = z.object({ b: z.number() }).meta({ id: "UserInput" });
+      const error = thrown(() => build(version, { "GET /u": { 200: User }, "PUT /u": { body: User }, "GET /o": { 200: Other } }));
+      expect(error.code).toBe("DUPLICATE_SCHEMA");
+      expect(error.message).toBe('paths["PUT /u"].body: the input form of "User" needs the name "UserInput", which the schema used at paths["GET /o"][200] already has; rename one of them');
+    });
   });
 });
 
