@@ -92,10 +92,23 @@ export function callVendor(schema: StandardJSONSchemaV1, side: Side, dialect: Di
     }
     return { json, dialect: target };
   }
+  const claimed = duplicateIdOf(lastError);
+  if (claimed !== undefined) {
+    throw new SpecloomError("DUPLICATE_SCHEMA", location, `two different schemas inside this ${vendor} schema claim the name "${claimed}" (an id such as .meta({ id })); give each its own`, { cause: lastError });
+  }
   throw new SpecloomError(
     "SCHEMA_RESOLUTION_FAILED",
     location,
     `the ${vendor} schema cannot be written as JSON Schema for its ${side} type (${failures.join("; ")})`,
     { cause: lastError },
   );
+}
+
+/**
+ * The name two schemas claim when the vendor refused to convert for that reason (Zod:
+ * `Duplicate schema id "Pet" detected`): the clash Specloom reports as DUPLICATE_SCHEMA
+ * when it sees both schemas itself, met here inside one schema the vendor converts.
+ */
+function duplicateIdOf(error: unknown): string | undefined {
+  return error instanceof Error ? /^Duplicate schema id "([^"]+)"/.exec(error.message)?.[1] : undefined;
 }

@@ -215,6 +215,14 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
   });
 
   describe("DUPLICATE_SCHEMA", () => {
+    it("two different schemas inside one Zod schema claiming one id (Zod refuses to convert it)", () => {
+      const Claimed = z.object({ a: z.object({ q: z.string() }).meta({ id: "Q" }), b: z.object({ q: z.number() }).meta({ id: "Q" }) });
+      const error = thrown(() => build(version, { "GET /a": { 200: Claimed } }));
+      expect(error.code).toBe("DUPLICATE_SCHEMA");
+      expect(error.message).toBe('paths["GET /a"][200]: two different schemas inside this zod schema claim the name "Q" (an id such as .meta({ id })); give each its own');
+      expect((error.cause as Error).message).toMatch(/^Duplicate schema id "Q"/);
+    });
+
     it("the same schema object registered under two names, naming both", () => {
       const Thing = z.object({ id: z.number() });
       const error = thrown(() => build(version, {}, { schemas: { First: Thing, Second: Thing } }));
