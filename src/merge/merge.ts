@@ -106,12 +106,12 @@ class Merger {
     for (const { key, part } of pathItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
       // A `$ref` to the document's own components.pathItems: that component took them on.
-      this.paths.add(input, key, inheritsThrough(next, parts) ? next : withInherited(next, rewrite.inherited, true));
+      this.paths.add(input, key, inheritsThrough(part.value, parts) ? next : withInherited(next, rewrite.inherited, true));
     }
     if (getOwn(document, "webhooks") !== undefined) this.hasWebhooks ||= input === this.base || webhookItems.length > 0;
     for (const { key, part } of webhookItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
-      this.webhooks.add(input, key, inheritsThrough(next, parts) ? next : withInherited(next, rewrite.inherited, false));
+      this.webhooks.add(input, key, inheritsThrough(part.value, parts) ? next : withInherited(next, rewrite.inherited, false));
     }
 
     this.tags.add(input);
@@ -241,7 +241,7 @@ function isExtension(key: string): boolean {
   return key.startsWith("x-");
 }
 
-/** A path item that is a `$ref` to one of the document's own `components.pathItems`. */
+/** A path item that is a `$ref` to one of the document's own `components.pathItems` (by its name there, before renames). */
 function inheritsThrough(item: JsonObject, parts: DocumentComponents): boolean {
   const name = pathItemComponentName(item);
   return name !== undefined && (parts.kinds.get("pathItems") ?? []).some(([own]) => own === name);

@@ -120,6 +120,16 @@ describe('servers: "per-path"', () => {
     await expectValidOpenAPI(result);
   });
 
+  it("puts them on that component under its new name when rename renamed it", async () => {
+    const item = (id: string) => ({ B: { get: op(id) } });
+    const base = doc("A", { servers: a, components: { pathItems: item("a") } }, "3.1.0");
+    const source = doc("B", { servers: b, paths: { "/b": { $ref: "#/components/pathItems/B" } }, components: { pathItems: item("b") } }, "3.1.0");
+    const result = createMerge({ servers: "per-path", components: "rename" })(base, source);
+    expect(result.paths["/b"]).toEqual({ $ref: "#/components/pathItems/B_B" });
+    expect(result.components?.pathItems).toEqual({ B: { get: op("a") }, B_B: { servers: b, get: op("b") } });
+    await expectValidOpenAPI(result);
+  });
+
   it("takes a document without servers to mean wherever the merged API is served: base without servers gets the first source's", async () => {
     const result = createMerge({ servers: "per-path" })(doc("A", { paths: { "/a": { get: op("a") } } }), doc("B", { servers: b, paths: { "/b": { get: op("b") } } }));
     expect(result.servers).toEqual(b);
