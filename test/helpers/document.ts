@@ -18,16 +18,24 @@ export async function expectValidOpenAPI(document: unknown): Promise<void> {
   expect(danglingRefs(document), "every $ref must resolve inside the document").toEqual([]);
 }
 
+/** Maps whose keys are names, not keywords (a property may be called `$defs`). */
+const NAME_MAPS = new Set(["properties", "patternProperties", "paths", "webhooks", "schemas", "responses", "parameters", "headers", "content", "examples", "dependentSchemas", "securitySchemes", "links", "callbacks"]);
+/** Keywords whose values are data, where any key may appear. */
+const DATA_KEYWORDS = new Set(["example", "examples", "default", "enum", "const"]);
+
 /** Keys a generated document must not carry: JSON Schema identifiers and unhoisted definitions. */
 export function leftoverKeys(document: unknown): string[] {
   const found: string[] = [];
-  const stack: [unknown, string][] = [[document, ""]];
+  const stack: [unknown, string, string][] = [[document, "", ""]];
   while (stack.length > 0) {
-    const [node, path] = stack.pop() as [unknown, string];
+    const [node, path, parentKey] = stack.pop() as [unknown, string, string];
     if (node === null || typeof node !== "object") continue;
     for (const [key, value] of Object.entries(node)) {
-      if (["$schema", "$id", "$defs", "definitions"].includes(key)) found.push(`${path}/${key}`);
-      stack.push([value, `${path}/${key}`]);
+      const isName = NAME_MAPS.has(parentKey) && !Array.isArray(node);
+      if (!isName && ["$schema", "$id", "$defs", "definitions"].includes(key)) found.push(`${path}/${key}`);
+      // Data below example, default, enum...: not a schema, so any key is fine there.
+      if (!isName && DATA_KEYWORDS.has(key)) continue;
+      stack.push([value, `${path}/${key}`, isName ? "" : key]);
     }
   }
   return found;

@@ -59,9 +59,10 @@ describe("structural recognition of registered schemas", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("leaves plain scalars alone: registering z.string() does not turn every string into a $ref", () => {
+  it("leaves plain scalars alone: registering z.string() does not turn every string into a $ref", async () => {
     const document = openapi({ info, schemas: { Name: z.string() }, paths: { "GET /a": { 200: z.object({ first: z.string() }) } } });
     expect(responseSchema(document, "/a")).toEqual({ type: "object", properties: { first: { type: "string" } }, required: ["first"], additionalProperties: false });
+    await expectValidOpenAPI(document);
   });
 
   it("substitutes neither of two registered schemas with the same JSON Schema, since which was meant is unknown", async () => {
@@ -77,9 +78,10 @@ describe("structural recognition of registered schemas", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("costs nothing when nothing is registered: an unnamed schema used twice is inlined twice", () => {
+  it("costs nothing when nothing is registered: an unnamed schema used twice is inlined twice", async () => {
     const Pet = z.object({ name: z.string() });
     const document = openapi({ info, paths: { "GET /a": { 200: z.array(Pet) }, "GET /b": { 200: Pet } } });
     expect(document.components).toBeUndefined();
+    await expectValidOpenAPI(document);
   });
 });

@@ -311,3 +311,23 @@ describe("target choice (issue point 1)", () => {
     if (library !== "zod") expect(calls).toContain("input:draft-2020-12");
   });
 });
+
+describe("property names that look like keywords", () => {
+  // `$defs`, `definitions`, `$schema` and `$id` are keywords at a schema's top, but any
+  // name may be a property: those stay, in both versions, as properties of the object.
+  const names = ["$defs", "definitions", "$schema", "$id"];
+  const shapes: Record<Library, () => StandardJSONSchemaV1> = {
+    zod: () => z.object(Object.fromEntries(names.map((name) => [name, z.string()]))),
+    arktype: () => type(Object.fromEntries(names.map((name) => [name, "string"])) as never),
+    valibot: () => vb(v.object(Object.fromEntries(names.map((name) => [name, v.string()])))),
+  };
+
+  it.each(VERSIONS.flatMap((version) => LIBRARIES.map((library) => [version, library] as const)))("%s, %s: kept as properties", async (version, library) => {
+    const doc = build(version, { "POST /x": { body: shapes[library]() } });
+    await expectCleanDocument(doc);
+    const body = bodySchema(doc, "POST /x");
+    // (ArkType writes properties in an order of its own.)
+    expect(Object.keys(body.properties as object).sort()).toEqual([...names].sort());
+    expect([...(body.required as string[])].sort()).toEqual([...names].sort());
+  });
+});
