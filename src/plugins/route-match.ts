@@ -3,7 +3,7 @@
  * its `exclude` option names.
  */
 import { parsePath } from "../build/route-key";
-import { describeValue } from "../errors";
+import { describeValue, SpecloomError } from "../errors";
 import { isHttpMethod } from "../internal/http-methods";
 import type { RouteDefinition } from "../types/definition";
 import { optionError } from "./options";
@@ -54,8 +54,16 @@ export function compileExclusion(plugin: string, exclude: unknown): (route: Rout
       throw optionError(plugin, option, `${JSON.stringify(pattern)} is neither a route key ("GET /health") nor a path ("/health", "/internal/*")`);
     }
     const path = match[2] as string;
-    const prefix = path.endsWith("/*") ? template(path.slice(0, -2)) + "/" : undefined;
-    const exact = prefix === undefined ? template(path) : undefined;
+    let prefix: string | undefined;
+    let exact: string | undefined;
+    try {
+      // "/*" is every path below the root; "/internal/*" every path below /internal.
+      if (path.endsWith("/*")) prefix = path === "/*" ? "/" : template(path.slice(0, -2)) + "/";
+      else exact = template(path);
+    } catch (error) {
+      const why = error instanceof SpecloomError ? error.message.replace(/^path "[^"]*" /, "") : String(error);
+      throw optionError(plugin, option, `${JSON.stringify(pattern)} is not a path Specloom can match: it ${why}`);
+    }
     return (route: RouteDefinition) => {
       if (method !== undefined && String(route.method).toLowerCase() !== method) return false;
       const actual = template(route.path);

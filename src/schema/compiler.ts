@@ -47,7 +47,8 @@ interface Component {
   name: string;
   /** Set when Specloom made the name up for this schema object (a recursive schema without one). */
   derivedFor?: object;
-  registered?: { schema: StandardJSONSchemaV1; location: string };
+  /** `byPlugin`: contributed by a plugin's `schemas`, so written only where something uses it. */
+  registered?: { schema: StandardJSONSchemaV1; location: string; byPlugin?: boolean };
   forms: Partial<Record<Side, Form>>;
   refs: Record<Side, ReferenceObject[]>;
 }
@@ -83,7 +84,7 @@ export class SchemaCompiler {
   }
 
   /** Registers a schema under a component name (`schemas` map, `.schema()`). */
-  register(name: string, schema: unknown, location: string): void {
+  register(name: string, schema: unknown, location: string, byPlugin = false): void {
     if (!isValidComponentName(name)) {
       throw new SpecloomError("INVALID_DEFINITION", location, `"${name}" is not a valid component name (letters, digits, ".", "-" and "_" only)`);
     }
@@ -99,7 +100,7 @@ export class SchemaCompiler {
       throw new SpecloomError("DUPLICATE_SCHEMA", location, `this schema object is already registered as "${other}" at ${first}; one schema has one name`);
     }
     const component = existing ?? this.createComponent(name);
-    component.registered = { schema, location };
+    component.registered = byPlugin ? { schema, location, byPlugin } : { schema, location };
     this.bySchema.set(schema, name);
   }
 
@@ -128,7 +129,7 @@ export class SchemaCompiler {
    */
   registerDefault(name: string, schema: unknown, location: string): void {
     if (isStandardJSONSchema(schema) && this.bySchema.has(schema)) return;
-    this.register(this.vendorNameOf(schema, location) ?? name, schema, location);
+    this.register(this.vendorNameOf(schema, location) ?? name, schema, location, true);
   }
 
   /** The name a schema gives itself, read from whichever side it can produce. */
@@ -227,7 +228,7 @@ export class SchemaCompiler {
    */
   finalize(): Record<string, SchemaOrRef> {
     for (const component of [...this.components.values()]) {
-      if (!component.registered || component.forms.input || component.forms.output) continue;
+      if (!component.registered || component.registered.byPlugin || component.forms.input || component.forms.output) continue;
       this.emitUnused(component);
     }
     this.drain();
@@ -285,7 +286,7 @@ export class SchemaCompiler {
     return component;
   }
 
-  /** A registered schema no route uses still appears: its output form, else its input form. */
+  /** A registered schema no route uses still appears (you asked for it): its output form, else its input form. */
   private emitUnused(component: Component): void {
     const { schema, location } = component.registered as { schema: StandardJSONSchemaV1; location: string };
     const site = { location, nameHint: component.name };

@@ -63,6 +63,13 @@ describe.each(ways)("bearerAuth through $way, OpenAPI $version", ({ build, make,
     expect(operation(document, "/users", "get").security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it("takes /* as every path below the root (the root itself stays secured)", async () => {
+    const document = await build({ info, paths: { ...paths, "GET /": { 200: null } }, securitySchemes, plugins: [bearerAuth({ exclude: "/*" })] });
+    expect(operation(document, "/users", "get").security).toBeUndefined();
+    expect(operation(document, "/users/{id}", "get").security).toBeUndefined();
+    expect(operation(document, "/", "get").security).toEqual([{ bearerAuth: [] }]);
+  });
+
   it("leaves an excluded operation to the document's global security", async () => {
     const document = await build({
       info,
@@ -138,6 +145,12 @@ describe("bearerAuth options", () => {
     invalid({ exclude: ["GET /ok", "health"] }, "options.exclude[1]", '"health" is neither a route key');
     invalid({ exclude: "FETCH /health" }, "options.exclude", '"FETCH /health" is neither a route key');
     invalid({ exclude: [42] }, "options.exclude[0]", "found a number (42)");
+  });
+
+  it("rejects exclude paths the core would reject as route paths, at the option", () => {
+    invalid({ exclude: "/users/{id" }, "options.exclude", '"/users/{id" is not a path Specloom can match: it has an unbalanced { or }');
+    invalid({ exclude: ["/ok", "GET /a//b"] }, "options.exclude[1]", 'it has an empty segment ("//")');
+    invalid({ exclude: "/a/{x}/{x}/*" }, "options.exclude", 'declares the parameter "x" twice');
   });
 
   it("creates plain plugin objects with its name", () => {

@@ -140,6 +140,17 @@ describe.each(ways)("errorResponses through $way, OpenAPI $version", ({ build, m
     expect(responseSchema(document, "/users", "get", "500")).toEqual(ref("Error"));
   });
 
+  it("adds no component when exclude leaves it no route, while a schema the definition registers stays", async () => {
+    const schema = zodError;
+    const Kept = z.object({ kept: z.boolean() });
+    const unused = await build({ info, paths, schemas: { Kept }, plugins: [errorResponses([{ status: 500, schema }], { exclude: () => true })] });
+    expect(Object.keys(unused.components?.schemas ?? {})).toEqual(["Kept"]);
+    expect(operation(unused, "/users", "get").responses).not.toHaveProperty("500");
+    const used = await build({ info, paths, schemas: { Kept }, plugins: [errorResponses([{ status: 500, schema }], { exclude: "/users/*" })] });
+    expect(Object.keys(used.components?.schemas ?? {})).toEqual(["Kept", "Error"]);
+    expect(responseSchema(used, "/users", "get", "500")).toEqual(ref("Error"));
+  });
+
   it("does not change the caller's routes", async () => {
     const route: RouteShorthand = { 200: User };
     const schema = zodError;

@@ -1,7 +1,7 @@
 import { toStandardJsonSchema } from "@valibot/to-json-schema";
 import { type } from "arktype";
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import { extend, type StandardJSONSchemaV1 } from "specloom";
 import { catchError, info, operation, responseSchema, ways } from "./helpers";
@@ -53,6 +53,13 @@ describe.each(libraries)("extend() on a $name schema", ({ make }) => {
     expect(JSON.stringify(json(original))).toBe(before);
     expect(json(original)).not.toHaveProperty("description");
     if (typeof original === "object") expect(Object.getOwnPropertyDescriptor(original, "~standard")?.value ?? original["~standard"]).toStrictEqual(standard);
+  });
+
+  it("keeps the inferred input and output types (a compile-time check)", () => {
+    const original = make();
+    const extended = extend(original, overlay);
+    expectTypeOf(extended).toEqualTypeOf(original);
+    expectTypeOf<StandardJSONSchemaV1.InferOutput<typeof extended>>().toEqualTypeOf<StandardJSONSchemaV1.InferOutput<typeof original>>();
   });
 
   it("still validates through ~standard.validate, with the original's vendor and version", async () => {
@@ -152,6 +159,15 @@ describe("extend() keeps each library's own API", () => {
     expect(json(extended).description).toBe("Text");
     expect(await props(extended).validate("a")).toEqual({ value: "a" });
     expect(json(frozen)).not.toHaveProperty("description");
+  });
+
+  it("keeps a schema's runtime ~standard.types object (a library that fills it in)", () => {
+    const types = { input: "in", output: "out" };
+    const written = { type: "string" };
+    const handMade = { "~standard": { version: 1, vendor: "hand", types, validate: (value: unknown) => ({ value }), jsonSchema: { input: () => ({ ...written }), output: () => ({ ...written }) } } } as unknown as StandardJSONSchemaV1;
+    const extended = extend(handMade, { description: "Text" });
+    expect(extended["~standard"].types).toBe(types);
+    expect(json(extended).description).toBe("Text");
   });
 });
 
