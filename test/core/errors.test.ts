@@ -51,4 +51,16 @@ describe("SpecloomError", () => {
     expect(error.cause).toBeInstanceOf(Error);
     expect((error.cause as Error).message).toMatch(/Date cannot be represented/);
   });
+
+  it("lets an error thrown by the caller's own getter through unchanged (README, Errors)", () => {
+    const failure = new RangeError("not loaded yet");
+    const route = Object.defineProperty({ 200: null }, "summary", { enumerable: true, get: () => { throw failure; } });
+    let thrown: unknown;
+    try {
+      openapi({ info, paths: { "GET /a": route } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBe(failure);
+  });
 });
