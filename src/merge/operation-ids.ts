@@ -1,7 +1,7 @@
 import { SpecloomError } from "../errors";
-import { getOwn, propertyLabel, type JsonObject } from "../internal/own";
+import { getOwn, hasOwn, propertyLabel, type JsonObject } from "../internal/own";
 import type { MergeInput } from "./inputs";
-import { HTTP_METHODS, isMethod } from "./object-kinds";
+import { isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
 
 /** A path item (of paths, webhooks or components.pathItems) of one document, under the key it gets in the result. */
@@ -51,8 +51,9 @@ export class OperationIdTable {
     for (const list of sites) {
       for (const site of list) {
         const item = site.part.value;
-        for (const method of HTTP_METHODS) {
-          if (getOwn(item, method) === undefined) continue;
+        // The item's own keys: usually one or two methods, where probing all eight costs more.
+        for (const method in item) {
+          if (!isMethod(method) || !hasOwn(item, method) || item[method] === undefined) continue;
           const id = operationId(item, method);
           if (id === undefined) continue;
           const prior = this.used.get(id);
