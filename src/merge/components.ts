@@ -3,9 +3,9 @@ import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { ingest, rewritePart, type Part } from "./ingest";
-import { inside, trusted, type MergeInput } from "./inputs";
-import { COMPONENT_KINDS, HTTP_METHODS, type Kind } from "./object-kinds";
-import type { OperationSite } from "./operation-ids";
+import { checkPathItem, inside, trusted, type MergeInput } from "./inputs";
+import { COMPONENT_KINDS, type Kind } from "./object-kinds";
+import { hasOperationIds, type OperationSite } from "./operation-ids";
 import type { ComponentClashMode } from "./options";
 import { withInherited } from "./path-items";
 import type { Prefixes } from "./prefixes";
@@ -76,6 +76,7 @@ export class ComponentTable {
       }
       const names = Object.keys(map);
       if (input !== base && base.dialect === "3.0") needsOpenAPI31(input, base, kind, map, names);
+      if (kind === "pathItems" && !input.produced) for (const name of names) checkPathItem(input, map[name], "components", kind, name);
       kinds.set(
         kind,
         names.map((name) => [name, ingest(input, map[name], observe, "components", kind, name)] as const),
@@ -258,13 +259,6 @@ function sharedPathItemRenamed(clash: Clash, input: MergeInput): SpecloomError {
     `components.pathItems${propertyLabel(clash.name)}`,
     `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${clash.existing.owner.label}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
   );
-}
-
-function hasOperationIds(item: unknown): boolean {
-  return isPlainObject(item) && HTTP_METHODS.some((method) => {
-    const operation = getOwn(item, method);
-    return isPlainObject(operation) && typeof getOwn(operation, "operationId") === "string";
-  });
 }
 
 function clashError(clash: Clash, input: MergeInput, how: string): SpecloomError {

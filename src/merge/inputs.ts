@@ -1,5 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { frozenCopy } from "../internal/frozen-copy";
+import { HTTP_METHODS } from "../internal/http-methods";
 import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import { isProduced } from "../internal/produced";
 
@@ -86,4 +87,18 @@ export function trusted<T>(input: MergeInput, value: T, ...path: (string | numbe
 /** `<input>` plus a property path: `sources[0].paths["/a"]`. */
 export function inside(input: MergeInput, ...keys: (string | number)[]): string {
   return input.location + keys.map(propertyLabel).join("");
+}
+
+/**
+ * A caller's path item (of paths, webhooks or components.pathItems) is an object whose
+ * operations are objects; anything else is INVALID_DEFINITION at its place.
+ */
+export function checkPathItem(input: MergeInput, raw: unknown, ...path: (string | number)[]): asserts raw is JsonObject {
+  if (!isPlainObject(raw)) throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path), `expected a Path Item Object, found ${describeValue(raw)}`);
+  for (const method of HTTP_METHODS) {
+    const operation = getOwn(raw, method);
+    if (operation !== undefined && !isPlainObject(operation)) {
+      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, method), `expected an Operation Object, found ${describeValue(operation)}`);
+    }
+  }
 }

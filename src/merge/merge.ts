@@ -1,14 +1,14 @@
-import { SpecloomError, describeValue } from "../errors";
+import { SpecloomError } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
-import { getOwn, isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, setOwn, type JsonObject } from "../internal/own";
 import { markProduced } from "../internal/produced";
 import type { OpenAPIDocument } from "../types/document";
 import { ComponentTable, schemaNames, withSchemas, type DocumentComponents, type Renames } from "./components";
 import { planSchemaMoves, type MoveSite } from "./dialect-30";
 import { ingest, rewritePart, type Part } from "./ingest";
-import { inside, readInputs, trusted, type MergeInput } from "./inputs";
-import { COMPONENT_KINDS, HTTP_METHODS, Kind } from "./object-kinds";
+import { checkPathItem, inside, readInputs, trusted, type MergeInput } from "./inputs";
+import { COMPONENT_KINDS, Kind } from "./object-kinds";
 import { OperationIdTable, type OperationSite } from "./operation-ids";
 import { resolveOptions, type MergeFunction, type MergeOptions, type ResolvedMergeOptions } from "./options";
 import { PathTable, pathItemComponentName, withInherited } from "./path-items";
@@ -106,12 +106,12 @@ class Merger {
     for (const { key, part } of pathItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
       // A `$ref` to the document's own components.pathItems: that component took them on.
-      this.paths.add(input, key, inheritsThrough(part.value, parts) ? next : withInherited(next, rewrite.inherited, true));
+      this.paths.add(input, key, withInheritance(next, part.value, rewrite.inherited, true));
     }
     if (getOwn(document, "webhooks") !== undefined) this.hasWebhooks ||= input === this.base || webhookItems.length > 0;
     for (const { key, part } of webhookItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
-      this.webhooks.add(input, key, inheritsThrough(part.value, parts) ? next : withInherited(next, rewrite.inherited, false));
+      this.webhooks.add(input, key, withInheritance(next, part.value, rewrite.inherited, false));
     }
 
     this.tags.add(input);
@@ -185,15 +185,7 @@ class Merger {
     const entries: PathItemEntry[] = [];
     for (const name of names) {
       const raw = map[name];
-      if (!input.produced) {
-        if (!isPlainObject(raw)) throw new SpecloomError("INVALID_DEFINITION", inside(input, group, name), `expected a Path Item Object, found ${describeValue(raw)}`);
-        for (const method of HTTP_METHODS) {
-          const operation = getOwn(raw, method);
-          if (operation !== undefined && !isPlainObject(operation)) {
-            throw new SpecloomError("INVALID_DEFINITION", inside(input, group, name, method), `expected an Operation Object, found ${describeValue(operation)}`);
-          }
-        }
-      }
+      if (!input.produced) checkPathItem(input, raw, group, name);
       entries.push({ input, group, name, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
     }
     return entries;
@@ -242,9 +234,15 @@ function isExtension(key: string): boolean {
 }
 
 /** A path item that is a `$ref` to one of the document's own `components.pathItems` (by its name there, before renames). */
-function inheritsThrough(item: JsonObject, parts: DocumentComponents): boolean {
+/**
+ * A path item with what its document's root servers and security give it; one that is a
+ * `$ref` to the document's own components.pathItems is left alone: that component took them on.
+ */
+function withInheritance(next: JsonObject, item: JsonObject, inherited: Inherited | undefined, ofPaths: boolean): JsonObject {
+  if (inherited === undefined) return next;
   const name = pathItemComponentName(item);
-  return name !== undefined && (parts.kinds.get("pathItems") ?? []).some(([own]) => own === name);
+  const own = name !== undefined && (ofPaths ? inherited.pathItemsOfPaths : inherited.pathItemsOfWebhooks).has(name);
+  return own ? next : withInherited(next, inherited, ofPaths);
 }
 
 /** Every part of the document, with its pointer, for the schema moves into a 3.0 base. */

@@ -1,5 +1,5 @@
 import { SpecloomError } from "../errors";
-import { getOwn, hasOwn, propertyLabel, type JsonObject } from "../internal/own";
+import { getOwn, hasOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import type { MergeInput } from "./inputs";
 import { isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
@@ -26,6 +26,13 @@ const NO_RENAMES: ReadonlyMap<string, string> = new Map();
 function operationId(item: JsonObject, method: string): string | undefined {
   const id = getOwn(item[method] as JsonObject, "operationId");
   return typeof id === "string" ? id : undefined;
+}
+
+/** Whether any operation of a path item has a string operationId. */
+export function hasOperationIds(item: unknown): boolean {
+  if (!isPlainObject(item)) return false;
+  for (const method in item) if (isMethod(method) && hasOwn(item, method) && isPlainObject(item[method]) && operationId(item, method) !== undefined) return true;
+  return false;
 }
 
 /**

@@ -217,6 +217,9 @@ describe("argument checks (rule 5)", () => {
     expect(errorOf(() => merge(doc("A"), doc("B", { servers: {} }))).message).toBe("sources[0].servers: expected an array, found an object");
     expect(errorOf(() => merge(doc("A"), doc("B", { paths: { "/a": "GET" } }))).message).toBe('sources[0].paths["/a"]: expected a Path Item Object, found the string "GET"');
     expect(errorOf(() => merge(doc("A"), doc("B", { paths: { "/a": { get: true } } }))).message).toBe('sources[0].paths["/a"].get: expected an Operation Object, found a boolean (true)');
+    // The same for a path item component (3.1), whose operationIds are read too.
+    expect(errorOf(() => merge(doc("A", {}, "3.1.0"), doc("B", { components: { pathItems: { P: { get: null } } } }, "3.1.0"))).message).toBe("sources[0].components.pathItems.P.get: expected an Operation Object, found null");
+    expect(errorOf(() => merge(doc("A", {}, "3.1.0"), doc("B", { components: { pathItems: { P: 7 } } }, "3.1.0"))).code).toBe("INVALID_DEFINITION");
     expect(errorOf(() => merge(doc("A"), doc("B", { components: { schemas: [] } }))).message).toBe("sources[0].components.schemas: expected a map of names to schema objects, found an array");
   });
 
