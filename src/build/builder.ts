@@ -1,6 +1,5 @@
 import { SpecloomError } from "../errors";
-import { cloneData } from "../internal/clone";
-import { isPlainObject } from "../internal/own";
+import { copyStructure } from "../internal/clone";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
 import type { HttpMethod, OpenAPIDocument } from "../types/document";
@@ -35,8 +34,8 @@ export class OpenAPI {
       throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")}, or an x- extension)${hint}`);
     }
     this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
-    this.#options = snapshotOptions(map);
-    const webhooks = isPlainObject(map.webhooks) ? Object.fromEntries(Object.entries(map.webhooks).map(([key, route]) => [key, snapshot(route, `webhooks[${JSON.stringify(key)}]`)])) : map.webhooks;
+    this.#options = snapshot(map) as unknown as OpenAPIOptions;
+    const webhooks = this.#options.webhooks;
     for (const entry of webhookEntries(webhooks)) this.#add(entry);
   }
 
@@ -65,8 +64,8 @@ export class OpenAPI {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
-        ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition, siteLabel(`route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
-        : pathRoute(methodOrKey, snapshot(pathOrDefinition, siteLabel(`route(${JSON.stringify(methodOrKey)})`, site)), `route(${JSON.stringify(methodOrKey)})`, site);
+        ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
+        : pathRoute(methodOrKey, snapshot(pathOrDefinition), `route(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
@@ -78,8 +77,8 @@ export class OpenAPI {
     const site = captureCallSite(this.webhook);
     const entry =
       typeof nameOrDefinition === "string"
-        ? webhookRoute(methodOrKey, nameOrDefinition, snapshot(definition, siteLabel(`webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)), `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
-        : webhookRoute(methodOrKey, undefined, snapshot(nameOrDefinition, siteLabel(`webhook(${JSON.stringify(methodOrKey)})`, site)), `webhook(${JSON.stringify(methodOrKey)})`, site);
+        ? webhookRoute(methodOrKey, nameOrDefinition, snapshot(definition), `webhook(${JSON.stringify(`${methodOrKey} ${nameOrDefinition}`)})`, site)
+        : webhookRoute(methodOrKey, undefined, snapshot(nameOrDefinition), `webhook(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
     return this;
   }
@@ -108,21 +107,11 @@ export class OpenAPI {
 }
 
 /**
- * The builder keeps a copy of each route it is given, schemas by reference (they are the
- * caller's and are never changed), so later changes to the caller's objects do not reach a
- * document built afterwards (`openapi()` builds at once). A value JSON cannot hold is
- * INVALID_DEFINITION here, at the line that added the route.
+ * The builder keeps a copy of each route and of its options (plain objects and arrays; schema
+ * objects, plugins and anything else by reference), so later changes to the caller's objects
+ * do not reach a document built afterwards, as `openapi()` builds at once. Values are judged
+ * when the document is built, by the pipeline both share, so equal inputs fail alike.
  */
-function snapshot<T>(definition: T, location: string): T {
-  return isPlainObject(definition) ? cloneData(definition, location, { keep: isStandardJSONSchema }) : definition;
-}
-
-/** The options, copied the same way; plugins are the caller's objects and are kept as they are. */
-function snapshotOptions(options: Record<string, unknown>): OpenAPIOptions {
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    copy[key] = key === "plugins" || key === "webhooks" ? (Array.isArray(value) ? [...value] : value) : cloneData(value, key);
-  }
-  return copy as unknown as OpenAPIOptions;
+function snapshot<T>(definition: T): T {
+  return copyStructure(definition, isStandardJSONSchema);
 }

@@ -119,7 +119,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   if (options.security !== undefined) ordered.security = copySecurity(options.security, "security");
   if (options.tags !== undefined) ordered.tags = uniqueTags(copyModelList("Tag", options.tags, "tags", models));
   if (options.externalDocs !== undefined) ordered.externalDocs = copyModel("ExternalDocs", options.externalDocs, "externalDocs", models);
-  for (const key of Object.keys(options)) if (key.startsWith("x-")) setOwn(ordered, key, cloneData((options as JsonObject)[key], propertyLabel(key).replace(/^\./, "")));
+  for (const key of Object.keys(options)) if (key.startsWith("x-")) setOwn(ordered, key, cloneData((options as JsonObject)[key], key));
 
   let result = deepFreeze(ordered as unknown as OpenAPIDocument);
   const documentPlugins = plugins.filter((p) => p.transformDocument);

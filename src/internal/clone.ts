@@ -95,3 +95,31 @@ function copyLeaf(
   const where = frame ? locate(location, frame, key) : location;
   throw new SpecloomError("INVALID_DEFINITION", where, `expected JSON data, found ${describeValue(value)}`);
 }
+
+/**
+ * A copy of the plain objects and arrays in `value`; every other value (and any `keep`
+ * says to keep, such as schema objects) stays as it is, unchecked. For holding on to what a
+ * caller handed over without judging it yet: the checks come later, where every entry point
+ * meets them alike. Iterative; a cycle stays a cycle, between the copies.
+ */
+export function copyStructure<T>(value: T, keep: (value: object) => boolean): T {
+  const copies = new Map<object, Record<string, unknown> | unknown[]>();
+  const copyOf = (source: unknown): unknown => {
+    if (source === null || typeof source !== "object" || (!Array.isArray(source) && !isPlainObject(source)) || keep(source)) return source;
+    let copy = copies.get(source);
+    if (copy === undefined) {
+      copy = Array.isArray(source) ? [] : {};
+      copies.set(source, copy);
+      work.push([source, copy]);
+    }
+    return copy;
+  };
+  const work: [object, Record<string, unknown> | unknown[]][] = [];
+  const top = copyOf(value);
+  while (work.length > 0) {
+    const [source, copy] = work.pop() as [object, Record<string, unknown> | unknown[]];
+    if (Array.isArray(source)) for (const item of source) (copy as unknown[]).push(copyOf(item));
+    else for (const key of Object.keys(source)) setOwn(copy, key, copyOf((source as Record<string, unknown>)[key]));
+  }
+  return top as T;
+}

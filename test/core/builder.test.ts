@@ -81,10 +81,22 @@ describe("OpenAPI builder", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("rejects a route value JSON cannot hold at the line that added it", () => {
-    const error = catchError(() => new OpenAPI({ info }).route("GET /a", { "x-handler": () => 1 } as unknown as RouteShorthand));
+  it("names the line that added a route when one of its values is not JSON", () => {
+    const api = new OpenAPI({ info }).route("GET /a", { "x-handler": () => 1 } as unknown as RouteShorthand);
+    const error = catchError(() => api.document());
     expect(error.code).toBe("INVALID_DEFINITION");
     expect(error.message).toMatch(/builder\.test\.ts:\d+:\d+ route\("GET \/a"\)\["x-handler"\]/);
+  });
+
+  it("judges values as openapi() does: a Date where a string belongs fails alike", () => {
+    const when = new Date(0);
+    const fromOpenAPI = catchError(() => openapi({ info: { title: when as never, version: "1" }, paths: {} }));
+    const fromBuilder = catchError(() => new OpenAPI({ info: { title: when as never, version: "1" } }).document());
+    expect(fromBuilder.message).toBe(fromOpenAPI.message);
+    expect(fromBuilder.location).toBe("info.title");
+    const summary = { summary: when as never, 200: null };
+    const routeError = catchError(() => openapi({ info, paths: { "GET /a": summary } }));
+    expect(catchError(() => new OpenAPI({ info }).route("GET /a", summary).document()).message.endsWith(routeError.message.slice(routeError.location.length))).toBe(true);
   });
 
   it("can be asked for the document again after more routes are added", async () => {

@@ -109,6 +109,13 @@ describe("root extensions", () => {
     await expectValidOpenAPI(document);
   });
 
+  it("names a root extension's bad value by its key, from openapi() and the builder alike", () => {
+    const logo = { url: () => "https://example.com/logo.png" };
+    const expected = /^x-logo\.url: expected JSON data, found a function/;
+    expect(() => openapi({ info: { title: "X", version: "1" }, "x-logo": logo, paths: {} })).toThrow(expected);
+    expect(() => new OpenAPI({ info: { title: "X", version: "1" }, "x-logo": logo }).document()).toThrow(expected);
+  });
+
   it("still rejects an unknown field that is not an extension", () => {
     expect(() => openapi({ info: { title: "X", version: "1" }, paths: {}, titel: "typo" } as never)).toThrow(/^titel: unknown field of a definition \(expected .*, or an x- extension\)$/);
   });
