@@ -4,7 +4,7 @@ import { propertyLabel, type JsonObject } from "../internal/own";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
-import { copyModelMap, expectString } from "./object-model";
+import { copyModelMap, exampleOrExamples, expectString } from "./object-model";
 
 /** The schema a content type implies when none is given (SPEC.md 2.6). */
 export function inferredSchema(contentType: string): JsonObject | undefined {
@@ -45,9 +45,8 @@ export function mediaContent(
     const inferred = inferredSchema(contentType);
     if (inferred) media.schema = inferred;
   }
-  if (fields.example !== undefined && fields.examples !== undefined) {
-    throw new SpecloomError("INVALID_DEFINITION", `${site.location}.examples`, "give example or examples, not both");
-  }
+  const both = exampleOrExamples(fields);
+  if (both) throw new SpecloomError("INVALID_DEFINITION", `${site.location}.${both.field}`, both.problem);
   if (fields.example !== undefined) media.example = cloneData(fields.example, `${site.location}.example`);
   if (fields.examples !== undefined) {
     media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });

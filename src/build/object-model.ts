@@ -150,7 +150,8 @@ const FLOW_URLS: Readonly<Record<string, readonly string[]>> = {
   authorizationCode: ["authorizationUrl", "tokenUrl"],
 };
 
-function exampleOrExamples(object: JsonObject): { field: string; problem: string } | undefined {
+/** `example` and `examples` side by side: the field and problem to report, if so. */
+export function exampleOrExamples(object: JsonObject): { field: string; problem: string } | undefined {
   return object.example !== undefined && object.examples !== undefined ? { field: "examples", problem: "give example or examples, not both" } : undefined;
 }
 

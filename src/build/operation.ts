@@ -7,7 +7,7 @@ import { copyModel, copyModelList, copySecurity, copyStrings, expectString } fro
 import { buildParameters } from "./parameters";
 import { buildRequestBody } from "./request-body";
 import { buildResponses } from "./responses";
-import { looksLikeStatus, normaliseStatusKey, reasonPhrase, statusLabel } from "./status";
+import { defaultResponses, looksLikeStatus, normaliseStatusKey, statusLabel } from "./status";
 
 /** The named fields of a route (everything else is a status code or an `x-` key). */
 const ROUTE_FIELDS: ReadonlySet<string> = new Set([
@@ -59,7 +59,7 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
   if (parameters.length > 0) operation.parameters = parameters;
   if (route.body !== undefined) operation.requestBody = buildRequestBody(scope, route.body);
   if (statuses.length > 0) operation.responses = buildResponses(scope, statuses);
-  else if (scope.context.dialect === "3.0") operation.responses = { default: { description: reasonPhrase("default") } };
+  else if (scope.context.dialect === "3.0") operation.responses = defaultResponses();
   if (route.deprecated !== undefined) {
     if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", at(".deprecated"), `expected a boolean, found ${describeValue(route.deprecated)}`);
     operation.deprecated = route.deprecated;

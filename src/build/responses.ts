@@ -4,7 +4,7 @@ import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } 
 import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
 import { checkKeys, mediaContent } from "./media";
-import { copyModel, copyModelMap } from "./object-model";
+import { copyModel, copyModelMap, expectString } from "./object-model";
 import { reasonPhrase, statusLabel } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "contentType", "description", "headers", "example", "examples"];
@@ -38,9 +38,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     scope.context.callerRefs = true;
     return copyModel("Reference", value, site.location, modelContext(scope, "output", "response", site));
   }
-  if (value.description !== undefined && typeof value.description !== "string") {
-    throw new SpecloomError("INVALID_DEFINITION", `${site.location}.description`, `expected a string, found ${describeValue(value.description)}`);
-  }
+  if (value.description !== undefined) expectString(value.description, `${site.location}.description`);
   // An empty description is no description: OpenAPI wants one, so the reason phrase stands in.
   const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
   if ("content" in value || "links" in value) {

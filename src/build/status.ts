@@ -41,3 +41,8 @@ export function reasonPhrase(status: string): string {
 export function statusLabel(key: string): string {
   return /^\d+$/.test(key) ? `[${key}]` : `[${JSON.stringify(key)}]`;
 }
+
+/** The responses of a 3.0 operation that declares none (3.0 requires the field). */
+export function defaultResponses(): { default: { description: string } } {
+  return { default: { description: reasonPhrase("default") } };
+}

@@ -11,8 +11,12 @@ export function deepFreeze<T>(root: T): T {
   while (stack.length > 0) {
     const node = stack.pop() as Record<string, unknown>;
     Object.freeze(node);
-    // for...in allocates no key list; frozen JSON-like objects inherit no enumerable keys,
-    // and the own-key test keeps a polluted Object.prototype out anyway.
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === "object" && !Object.isFrozen(item)) stack.push(item);
+      continue;
+    }
+    // for...in allocates no key list (an array's indices would be strings); the own-key test
+    // keeps a polluted Object.prototype out.
     for (const key in node) {
       if (!hasOwnProperty.call(node, key)) continue;
       const value = node[key];

@@ -1,4 +1,5 @@
-import { reasonPhrase } from "../build/status";
+import { defaultResponses } from "../build/status";
+import { deepFreeze } from "../internal/freeze";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "../schema/dialect-30";
 import { toOpenAPI31Node } from "../schema/dialect-31";
@@ -17,7 +18,7 @@ export function dialectConversion(from: SchemaDialect, to: SchemaDialect): Schem
  * What an operation without `responses` (allowed from 3.1 on) gets in a 3.0 document, which
  * requires them: the response `openapi()` writes for a 3.0 route that declares none.
  */
-const DEFAULT_RESPONSES = Object.freeze({ default: Object.freeze({ description: reasonPhrase("default") }) });
+const DEFAULT_RESPONSES = deepFreeze(defaultResponses());
 
 interface Frame {
   source: JsonObject | unknown[];

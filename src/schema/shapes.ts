@@ -71,23 +71,25 @@ function collect(top: unknown, tree: string, list: Candidate[]): void {
     const node = nodes[index] as object;
     const key = shapeKey(node);
     if (key !== undefined) list.push({ key, node, tree, path: pathOf(index, parents, keys) });
-    const visit = (child: unknown, childKey: string | number) => {
-      if (child === null || typeof child !== "object") return;
-      stack.push(nodes.length);
-      nodes.push(child);
-      parents.push(index);
-      keys.push(childKey);
-    };
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) visit(node[i], i);
+      for (let i = node.length - 1; i >= 0; i--) visit(node[i], i, index, nodes, parents, keys, stack);
     } else {
       for (const child of Object.keys(node)) {
         // Data keywords hold values, not schemas.
         if (child === "enum" || child === "const" || child === "default" || child === "example" || child === "examples") continue;
-        visit((node as Record<string, unknown>)[child], child);
+        visit((node as Record<string, unknown>)[child], child, index, nodes, parents, keys, stack);
       }
     }
   }
+}
+
+/** Queues one child of node `parent` for collect(). */
+function visit(child: unknown, key: string | number, parent: number, nodes: object[], parents: number[], keys: (string | number)[], stack: number[]): void {
+  if (child === null || typeof child !== "object") return;
+  stack.push(nodes.length);
+  nodes.push(child);
+  parents.push(parent);
+  keys.push(key);
 }
 
 function pathOf(index: number, parents: readonly number[], keys: readonly (string | number)[]): (string | number)[] {

@@ -50,6 +50,7 @@ describe("route keys", () => {
     ["GET\t/users", /is not of the form "METHOD \/path"/],
     ["GET //users", /path "\/\/users" has an empty segment/],
     ["GET /a//b", /has an empty segment/],
+    ["GET /a//", /has an empty segment/],
   ])("rejects %j with INVALID_ROUTE_KEY naming the key", (key, message) => {
     const error = catchError(() => build({ [key]: {} }));
     expect(error).toBeInstanceOf(SpecloomError);
