@@ -44,16 +44,17 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
       }
       for (const name of pathParams) {
         const property = properties.find((p) => p.name === name);
-        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, site));
+        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, site, property?.imported));
       }
     } else {
-      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site));
+      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site, property.imported));
     }
   }
   return parameters;
 }
 
-function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite): ParameterObject {
+/** `imported`: the property's node as imported (shared), where the 3.0 conversion notes folded examples. */
+function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
   const result: ParameterObject = { name, in: location };
   const lifted: JsonObject = {};
   let own = schema;
@@ -65,7 +66,7 @@ function parameter(scope: OperationScope, name: string, location: ParameterLocat
   if (required) result.required = true;
   if (lifted.deprecated === true) result.deprecated = true;
   result.schema = own;
-  const folded = examplesFoldedInto(schema);
+  const folded = examplesFoldedInto(imported);
   if (folded !== undefined) lifted.examples = folded;
   else if (lifted.example !== undefined) result.example = lifted.example;
   if (result.example === undefined && Array.isArray(lifted.examples) && lifted.examples.length > 0) {

@@ -201,13 +201,13 @@ export class SchemaCompiler {
    * The properties of an object schema, for parameters: each property's Schema Object and
    * whether it is required. Anything but an object schema is INVALID_DEFINITION.
    */
-  properties(schema: unknown, side: Side, site: SchemaSite): { name: string; schema: SchemaOrRef; required: boolean }[] {
+  properties(schema: unknown, side: Side, site: SchemaSite): { name: string; schema: SchemaOrRef; required: boolean; imported: unknown }[] {
     const naming = this.namingFor(schema, side, site);
     const imported = naming.imported;
     this.materialiseInline(naming, side, site.location);
     const body = rootBody(imported);
     const branches = isObject(body) && Array.isArray(body.allOf) && !hasOwn(body, "properties") ? body.allOf : [body];
-    const result: { name: string; schema: SchemaOrRef; required: boolean }[] = [];
+    const result: { name: string; schema: SchemaOrRef; required: boolean; imported: unknown }[] = [];
     for (const branch of branches) {
       if (!isObject(branch) || (branch.type !== "object" && !isObject(branch.properties))) {
         throw new SpecloomError("INVALID_DEFINITION", site.location, `expected an object schema whose properties become parameters, found a schema of type ${JSON.stringify(isObject(branch) ? (branch.type ?? "unknown") : branch)}`);
@@ -215,7 +215,8 @@ export class SchemaCompiler {
       const properties = isObject(branch.properties) ? branch.properties : {};
       const required = Array.isArray(branch.required) ? branch.required : [];
       for (const name of Object.keys(properties)) {
-        result.push({ name, schema: this.materialise(properties[name], naming, side, site.location) as SchemaOrRef, required: required.includes(name) });
+        // `imported`: the shared node before this document's copy, for what the import noted about it.
+        result.push({ name, schema: this.materialise(properties[name], naming, side, site.location) as SchemaOrRef, required: required.includes(name), imported: properties[name] });
       }
     }
     this.drain();

@@ -71,7 +71,13 @@ describe("what a parameter takes from its property schema", () => {
   });
 
   it.each(versions)("turns several examples into a map of Example Objects, also in 3.0.3 where a schema keeps one (%s)", async (version) => {
-    const queries = [type({ q: type("string").configure({ examples: ["cat", "dog"] }) }), z.object({ q: z.string().meta({ examples: ["cat", "dog"] }) })];
+    // The last holds a $ref, so the document carries its own copy of the property's node.
+    const Id = z.string().meta({ id: "Id" });
+    const queries = [
+      type({ q: type("string").configure({ examples: ["cat", "dog"] }) }),
+      z.object({ q: z.string().meta({ examples: ["cat", "dog"] }) }),
+      z.object({ q: z.union([Id, z.number()]).meta({ examples: ["cat", "dog"] }) }),
+    ];
     for (const query of queries) {
       const document = openapi({ openapi: version, info, paths: { "GET /search": { query } } });
       const [q] = document.paths["/search"]?.get?.parameters as ParameterObject[];
