@@ -4,7 +4,7 @@ import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
-import { decodeSegment, type Inherited } from "./references";
+import { componentNameOf, type Inherited } from "./references";
 import { HTTP_METHODS, isMethod } from "./object-kinds";
 
 interface PathEntry {
@@ -157,8 +157,7 @@ export class PathTable {
     let node = parameter;
     for (let hops = 0; hops < 16 && isObject(node) && typeof node.$ref === "string"; hops++) {
       const ref = node.$ref;
-      const prefix = "#/components/parameters/";
-      const name = ref.startsWith(prefix) && !ref.slice(prefix.length).includes("/") ? decodeSegment(ref.slice(prefix.length)) : undefined;
+      const name = componentNameOf(ref, "parameters");
       const target = name === undefined ? undefined : this.components.get("parameters", name);
       if (target === undefined) return `$ref ${ref}`;
       node = target;
@@ -169,14 +168,9 @@ export class PathTable {
   }
 }
 
-const PATH_ITEM_COMPONENT = "#/components/pathItems/";
-
 /** The name of the `components.pathItems` entry a path item is a bare `$ref` to, if it is one. */
 export function pathItemComponentName(item: unknown): string | undefined {
-  const ref = isObject(item) ? getOwn(item, "$ref") : undefined;
-  if (typeof ref !== "string" || !ref.startsWith(PATH_ITEM_COMPONENT)) return undefined;
-  const rest = ref.slice(PATH_ITEM_COMPONENT.length);
-  return rest.includes("/") ? undefined : decodeSegment(rest);
+  return isObject(item) ? componentNameOf(getOwn(item, "$ref"), "pathItems") : undefined;
 }
 
 /**

@@ -142,9 +142,10 @@ function moveRef(ref: string, moves: SchemaMoves): string {
 }
 
 /** The schema name a `#/components/schemas/Name` reference points to. */
-function schemaNameOf(ref: string): string | undefined {
-  const prefix = "#/components/schemas/";
-  if (!ref.startsWith(prefix)) return undefined;
+/** The component a reference names whole (`#/components/<kind>/<name>`, nothing after), if any. */
+export function componentNameOf(ref: unknown, kind: "schemas" | "parameters" | "pathItems"): string | undefined {
+  const prefix = `#/components/${kind}/`;
+  if (typeof ref !== "string" || !ref.startsWith(prefix)) return undefined;
   const rest = ref.slice(prefix.length);
   return rest.includes("/") ? undefined : decodeSegment(rest);
 }
@@ -195,7 +196,7 @@ export function rewriteDiscriminator(schema: JsonObject, rewrite: Rewrite): Json
       if (!Array.isArray(branches)) continue;
       for (const branch of branches) {
         const ref = isObject(branch) ? getOwn(branch, "$ref") : undefined;
-        const name = typeof ref === "string" ? schemaNameOf(ref) : undefined;
+        const name = componentNameOf(ref, "schemas");
         const old = name === undefined ? undefined : rewrite.renamedSchemas.get(name);
         if (old === undefined || hasOwn(changed ?? (isObject(mapping) ? mapping : {}), old)) continue;
         changed ??= isObject(mapping) ? { ...mapping } : {};
