@@ -1,5 +1,5 @@
 /**
- * The 55 Twilio documents (`../shared/corpora/twilio`, beside the checkout) and the
+ * The 55 Twilio documents (`test/corpora/twilio`) and the
  * createMerge options that merge them (as test/merge/twilio.test.ts does): identical
  * components shared and different ones renamed, clashing operationIds renamed, each
  * product's paths under its host's name, per-path servers, per-operation security.
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { MergeOptions, OpenAPIDocument } from "specloom";
 import type { MergeInput } from "openapi-merge";
 
-export const TWILIO_DIR = fileURLToPath(new URL("../../../shared/corpora/twilio/", import.meta.url));
+export const TWILIO_DIR = fileURLToPath(new URL("../../test/corpora/twilio/", import.meta.url));
 
 /** The documents, sorted by file name (base is twilio_accounts_v1.json). */
 export function loadTwilio(): OpenAPIDocument[] {

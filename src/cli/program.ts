@@ -103,7 +103,7 @@ Examples:
   $ specloom merge gateway.yaml users.json billing.json -o api.json
   $ specloom merge base.json users.json --path-prefix users.json=/users --components share-identical
   $ cat generated.json | specloom merge base.yaml - --operation-ids rename -o api.yaml
-  $ specloom merge ../shared/corpora/twilio/*.json --components rename --operation-ids rename \\
+  $ specloom merge test/corpora/twilio/*.json --components rename --operation-ids rename \\
       --path-prefix-from title --servers per-path --security per-operation -o twilio.json
 ${EXIT_CODES}`,
     )

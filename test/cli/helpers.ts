@@ -10,7 +10,7 @@ import { expect } from "vitest";
 
 export const root = join(import.meta.dirname, "..", "..");
 export const cli = join(root, "dist", "cli.js");
-export const corpora = join(root, "..", "shared", "corpora");
+export const corpora = join(root, "test", "corpora");
 export const twilioDir = join(corpora, "twilio");
 export const oaiDir = join(corpora, "oai-examples");
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

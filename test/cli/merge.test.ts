@@ -237,7 +237,7 @@ describe("the README's command: all 55 documents of the Twilio corpus", () => {
   const documents = files.map((file) => JSON.parse(readFileSync(join(twilioDir, file), "utf8")) as OpenAPIDocument);
   const args = [
     "merge",
-    ...files.map((file) => join("..", "shared", "corpora", "twilio", file)),
+    ...files.map((file) => join("test", "corpora", "twilio", file)),
     "--components", "rename",
     "--operation-ids", "rename",
     "--path-prefix-from", "title",

@@ -191,7 +191,7 @@ describe("preview", () => {
   });
 
   it("serves a JSON or YAML document too, and only to localhost", async () => {
-    const preview = await startPreview([join(root, "..", "shared", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
+    const preview = await startPreview([join(root, "test", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
     const document = (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;
     expect(operationsOf(document)).toEqual(["GET /pets", "POST /pets", "GET /pets/{petId}"]);
     expect((await fetch(`${preview.url}swagger-ui-bundle.js`)).status).toBe(200);

@@ -120,7 +120,7 @@ describe("usage mistakes: the message, the usage, exit code 2", () => {
   });
 
   it("--export on a file that is not a module", async () => {
-    const run = await runCli(["generate", join("..", "shared", "corpora", "oai-examples", "petstore.yaml"), "--export", "api"]);
-    expect(expectUsageError(run, "generate")).toBe("specloom: --export names a module's export; ../shared/corpora/oai-examples/petstore.yaml is not a module (.ts, .js, ...)");
+    const run = await runCli(["generate", join("test", "corpora", "oai-examples", "petstore.yaml"), "--export", "api"]);
+    expect(expectUsageError(run, "generate")).toBe("specloom: --export names a module's export; test/corpora/oai-examples/petstore.yaml is not a module (.ts, .js, ...)");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every TypeScript block of README.md runs as written, against the built package (so
+ * Every TypeScript block of README.md and of every page under docs/ runs as written, against the built package (so
  * `import ... from "specloom"` goes through package.json `exports`, as for a user). A block
  * that prints an OpenAPI document has that document validated. A block preceded by
  * `<!-- not run: reason -->` is a fragment and is skipped by this test only. Comment lines
@@ -7,13 +7,12 @@
  * (spaces aside).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectValidOpenAPI } from "../helpers/document";
 
 const root = join(import.meta.dirname, "..", "..");
-const readme = readFileSync(join(root, "README.md"), "utf8");
 const work = join(root, "test", ".readme");
 
 interface Block {
@@ -40,23 +39,40 @@ function quotedOutput(code: string): string | undefined {
   return quoted.length > 0 ? quoted.join("\n") : undefined;
 }
 
-const blocks = tsBlocks(readme);
+/** README.md, then every Markdown page under docs/, in a stable order. */
+function markdownFiles(): string[] {
+  const files = [join(root, "README.md")];
+  const docs = join(root, "docs");
+  if (existsSync(docs)) {
+    for (const entry of readdirSync(docs, { recursive: true, encoding: "utf8" }).sort()) {
+      if (entry.endsWith(".md")) files.push(join(docs, entry));
+    }
+  }
+  return files;
+}
 
-describe("README.md", () => {
-  it("has runnable examples and a built package to run them against", () => {
-    expect(blocks.length).toBeGreaterThan(5);
-    expect(existsSync(join(root, "dist", "index.js")), "run `npm run build` first (npm test does)").toBe(true);
-  });
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+// No `paths` here: "specloom" resolves through the package's own exports map to dist/.
+writeFileSync(join(work, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", target: "ES2022", strict: true } }));
 
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  // No `paths` here: "specloom" resolves through the package's own exports map to dist/.
-  writeFileSync(join(work, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", target: "ES2022", strict: true } }));
+it("README.md has runnable examples and there is a built package to run them against", () => {
+  expect(tsBlocks(readFileSync(join(root, "README.md"), "utf8")).length).toBeGreaterThan(0);
+  expect(existsSync(join(root, "dist", "index.js")), "run `npm run build` first (npm test does)").toBe(true);
+});
+
+// A page without TypeScript blocks has nothing to run here.
+const pages = markdownFiles()
+  .map((path) => ({ name: relative(root, path), blocks: tsBlocks(readFileSync(path, "utf8")) }))
+  .filter((page) => page.blocks.length > 0);
+
+describe.each(pages)("$name", ({ name, blocks }) => {
+  const prefix = name.replace(/[^A-Za-z0-9]+/g, "-");
 
   it.each(blocks)("block $index (line $line) runs", async ({ index, code }) => {
-    const file = join(work, `block-${index}.ts`);
+    const file = join(work, `${prefix}-block-${index}.ts`);
     writeFileSync(file, code);
-    // Run from the repository root, as a reader of the README would (`../shared/corpora` is beside it).
+    // Run from the repository root, as a reader of the README would (paths such as `test/corpora/` are relative to it).
     const output = execFileSync(process.execPath, ["--import", "tsx", file], { cwd: root, encoding: "utf8", env: { ...process.env, TSX_TSCONFIG_PATH: join(work, "tsconfig.json") } });
     const trimmed = output.trim();
     if (trimmed.startsWith("{") && trimmed.includes('"openapi"')) {

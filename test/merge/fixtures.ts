@@ -46,7 +46,7 @@ export function snapshot<T>(value: T): T {
   return structuredClone(value);
 }
 
-const corpora = fileURLToPath(new URL("../../../shared/corpora/", import.meta.url));
+const corpora = fileURLToPath(new URL("../corpora/", import.meta.url));
 
 /** The Twilio corpus: file name and parsed document, sorted by file name. */
 export function loadTwilio(): { file: string; document: OpenAPIDocument }[] {
