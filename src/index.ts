@@ -1,6 +1,6 @@
 /** specloom: OpenAPI documents from Standard JSON Schema route definitions. */
-export { openapi } from "./build/openapi";
-export { OpenAPI } from "./build/builder";
+export { openapi } from "./generate/openapi";
+export { OpenAPI } from "./generate/builder";
 export { SpecloomError, type SpecloomErrorCode } from "./errors";
 export type {
   BodyShorthandObject,

@@ -5,7 +5,7 @@ import { getOwn, isObject } from "./own";
  * Every problem of two kinds the OpenAPI schema cannot see, listed rather than thrown: a
  * security requirement naming a scheme that `components.securitySchemes` does not declare,
  * and an operationId used twice. Each problem carries the JSON pointer of the offending
- * value. The wording follows src/build/checks.ts, which throws at the first such problem
+ * value. The wording follows src/generate/checks.ts, which throws at the first such problem
  * of a document it builds; this one serves `specloom validate`, which reports them all.
  */
 

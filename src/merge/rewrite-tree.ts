@@ -1,4 +1,4 @@
-import { defaultResponses } from "../build/status";
+import { defaultResponses } from "../generate/status";
 import { deepFreeze } from "../internal/freeze";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "../schema/dialect-30";

@@ -1,4 +1,4 @@
-import { normaliseStatusKey } from "../build/status";
+import { normaliseStatusKey } from "../generate/status";
 import { describeValue } from "../errors";
 import type { ResponseShorthandObject, SpecloomPlugin, StandardJSONSchemaV1 } from "../types/definition";
 import { componentNameOption, getOwn, isPlainObject, isStandardJSONSchema, label, optionError, readOptions, setOwn, type Data } from "./options";

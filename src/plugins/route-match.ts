@@ -2,7 +2,7 @@
  * Which routes a built-in plugin acts on: path operations (never webhooks), minus those
  * its `exclude` option names.
  */
-import { parsePath } from "../build/route-key";
+import { parsePath } from "../generate/route-key";
 import { describeValue, SpecloomError } from "../errors";
 import { isHttpMethod } from "../internal/http-methods";
 import type { RouteDefinition } from "../types/definition";
