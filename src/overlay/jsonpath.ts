@@ -6,8 +6,12 @@
 import { JSONPathEnvironment, JSONPathError, type JSONPathQuery, type JSONValue } from "json-p3";
 import { SpecloomError } from "../errors";
 
-/** RFC 9535 as written: no non-standard selectors. */
-const environment = new JSONPathEnvironment({ strict: true });
+/**
+ * RFC 9535 as written: no non-standard selectors. A descendant segment (`..`) walks the
+ * library's own recursion, so it stops, with an error, at a depth far beyond any real
+ * document's (the library's default, 50, is within reach of deeply nested schemas).
+ */
+const environment = new JSONPathEnvironment({ strict: true, maxRecursionDepth: 1000 });
 
 export type CompiledQuery = JSONPathQuery;
 
@@ -27,10 +31,17 @@ export interface SelectedNode {
   readonly location: readonly (string | number)[];
 }
 
-/** The nodes `query` selects in `root`, in the order RFC 9535 gives them. */
+/**
+ * The nodes `query` selects in `root`, in the order RFC 9535 gives them, all found before
+ * the caller changes anything. Through the library's lazy walk: its eager one spreads each
+ * selector's results into a call's arguments, which overflows the stack past about 100,000
+ * nodes.
+ */
 export function select(query: CompiledQuery, root: unknown, location: string): readonly SelectedNode[] {
   try {
-    return query.query(root as JSONValue).nodes;
+    const nodes: SelectedNode[] = [];
+    for (const node of query.lazyQuery(root as JSONValue)) nodes.push(node);
+    return nodes;
   } catch (error) {
     // A descendant segment over a tree deeper than the library walks, for one.
     if (error instanceof JSONPathError) throw new SpecloomError("INVALID_DEFINITION", location, `the query cannot run on this document: ${error.message}`);
