@@ -105,7 +105,7 @@ describe("Overlay 1.1.0 copy", () => {
         { target: '$.paths["/other-items"]', copy: '$.paths["/items"]' },
       ]),
     );
-    expect(result.paths["/other-items"]).toEqual({ get: { responses: { "200": { description: "OK" } } } });
+    expect(at(result, "paths", "/other-items")).toEqual({ get: { responses: { "200": { description: "OK" } } } });
     await expectValidOpenAPI(result);
   });
 

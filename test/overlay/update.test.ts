@@ -86,7 +86,7 @@ describe.each(VERSIONS)("Overlay %s update", (version) => {
     expect(result.info.title).toBe("Accounts (public)");
     expect(result.info.version).toBe(document.info.version);
     expect(result.info.contact).toEqual({ ...document.info.contact, name: "API team" });
-    expect((result.info as Record<string, unknown>)["x-audience"]).toBe("public");
+    expect(at(result, "info", "x-audience")).toBe("public");
     await expectValidOpenAPI(result);
   });
 
