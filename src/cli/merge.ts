@@ -2,22 +2,26 @@
 import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
 import { HTTP_METHODS } from "../internal/http-methods";
 import { loadInput } from "./documents";
-import { CliError, UsageError, specloomErrorLine } from "./errors";
+import { CliError, specloomErrorLine } from "./errors";
 import { mergeOptions, type MergeFlags } from "./merge-options";
 import { ModuleLoader } from "./module";
 import { formatFor, serialize, writeOutput, type Format } from "./output";
-import { sourceOf, type Source } from "./sources";
+import { oneStdin, sourceOf, type Source } from "./sources";
+import { applyOverlays } from "./apply-overlays";
 
 export interface MergeCommandOptions extends MergeFlags {
   output?: string;
   format?: Format;
   quiet?: boolean;
+  /** `--overlay`: Overlay files applied to the merged document, in order. */
+  overlay?: string[];
 }
 
 export async function mergeCommand(inputs: readonly string[], options: MergeCommandOptions): Promise<void> {
   const started = performance.now();
   const sources = inputs.map(sourceOf);
-  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  const overlays = (options.overlay ?? []).map(sourceOf);
+  oneStdin([...sources, ...overlays]);
   const optionsFor = mergeOptions(options, sources);
 
   // One input after the other: the first bad file, in argument order, is the one reported.
@@ -35,6 +39,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
     throw error;
   }
 
+  result = await applyOverlays(result, overlays);
   const text = await serialize(result, formatFor(options.format, options.output));
   await writeOutput(text, options.output);
   if (!options.quiet) {

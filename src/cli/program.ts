@@ -6,11 +6,13 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { version } from "../../package.json";
 import { ExitCode, describeFailure } from "./errors";
 import type { Format } from "./output";
+import { registerOverlayCommand } from "./commands/overlay";
 
 const FORMAT = () => new Option("-f, --format <format>", "json or yaml (default: from the output file's extension, else json)").choices(["json", "yaml"]);
 const OUTPUT = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
+const OVERLAY = () => new Option("--overlay <file>", "apply this Overlay document (1.0 or 1.1) to the result before it is written; repeat for more, applied in order").argParser(collect);
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -61,6 +63,7 @@ ${EXIT_CODES}`,
     .addOption(FORMAT())
     .option("-e, --export <name>", "the export to use (default: the default export)")
     .addOption(new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0"]))
+    .addOption(OVERLAY())
     .addHelpText(
       "after",
       `
@@ -70,9 +73,10 @@ Examples:
   $ specloom generate examples/petstore.ts
   $ specloom generate src/api.ts -o openapi.yaml
   $ specloom generate src/api.ts --export usersApi --openapi 3.0.3 -o users.json
+  $ specloom generate src/api.ts --overlay public.overlay.yaml -o public.json
 ${EXIT_CODES}`,
     )
-    .action(async (input: string, options: { output?: string; format?: Format; export?: string; openapi?: "3.0.3" | "3.1.0" }) => {
+    .action(async (input: string, options: { output?: string; format?: Format; export?: string; openapi?: "3.0.3" | "3.1.0"; overlay?: string[] }) => {
       const { generate } = await import("./generate");
       await generate(input, options);
     });
@@ -93,6 +97,7 @@ ${EXIT_CODES}`,
     .option("--path-prefix <file=/prefix>", "put every path of one input under /prefix; repeat for more inputs", collect)
     .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
+    .addOption(OVERLAY())
     .option("-q, --quiet", "do not print the summary line on stderr")
     .addHelpText(
       "after",
@@ -120,9 +125,12 @@ ${EXIT_CODES}`,
         pathPrefix: options.pathPrefix as string[] | undefined,
         pathPrefixFrom: options.pathPrefixFrom as "title" | undefined,
         prefix: options.prefix as string[] | undefined,
+        overlay: options.overlay as string[] | undefined,
       });
     });
   usageAfterErrors(merge);
+
+  registerOverlayCommand(program, { output: OUTPUT, format: FORMAT, exitCodes: EXIT_CODES, usageAfterErrors });
 
   const validate = program
     .command("validate")

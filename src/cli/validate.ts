@@ -8,10 +8,10 @@ import { SpecloomError } from "specloom";
 import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
 import { unresolvedRefs } from "../internal/refs";
 import { documentShapeProblem, loadInput } from "./documents";
-import { CliError, UsageError, describeFailure, oneLine } from "./errors";
+import { CliError, describeFailure, oneLine } from "./errors";
 import { ModuleLoader } from "./module";
 import { writeStdout } from "./output";
-import { parseData, readText, sourceOf, type Source } from "./sources";
+import { oneStdin, parseData, readText, sourceOf, type Source } from "./sources";
 
 export interface Problem {
   /** JSON pointer; `/` stands for the whole document. */
@@ -38,7 +38,7 @@ export interface ValidateOptions {
 /** Validates each input; returns the number of inputs that failed (invalid or unreadable). */
 export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
   const sources = inputs.map(sourceOf);
-  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  oneStdin(sources);
   const validator = await createValidator();
   const loader = new ModuleLoader();
   let invalid = 0;
