@@ -1,24 +1,27 @@
-/** Registers `specloom overlay`; its work is in ../overlay.ts, loaded when the command runs. */
-import type { Command, Option } from "commander";
-import type { OverlayCommandOptions } from "../overlay";
+/** `specloom overlay <document> <overlay...>`: a document with Overlay documents applied, as JSON or YAML. */
+import type { Command } from "commander";
+import { applyOverlays } from "../apply-overlays";
+import { loadDocument } from "../documents";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { formatFor, serialize, writeOutput, type Format } from "../output";
+import { oneStdin, sourceOf } from "../sources";
+import { formatOption, outputOption } from "./options";
 
-/** What every command that writes a document shares with this one. */
-export interface SharedOptions {
-  output: () => Option;
-  format: () => Option;
-  exitCodes: string;
-  usageAfterErrors: (command: Command) => Command;
+export interface OverlayCommandOptions {
+  output?: string;
+  format?: Format;
 }
 
-export function registerOverlayCommand(program: Command, shared: SharedOptions): void {
-  const overlay = program
+/** Adds `overlay` to the program. */
+export function registerOverlay(program: Command): void {
+  const command = program
     .command("overlay")
     .summary("apply Overlay 1.0 and 1.1 documents to a document")
     .description("Apply OpenAPI Overlay documents (1.0.x and 1.1.x) to a document, in order, and write the result.")
     .argument("<document>", "a JSON or YAML document, - for stdin, or a module (as for generate)")
     .argument("<overlays...>", "Overlay documents, JSON or YAML, applied in the order given")
-    .addOption(shared.output())
-    .addOption(shared.format())
+    .addOption(outputOption())
+    .addOption(formatOption())
     .addHelpText(
       "after",
       `
@@ -29,11 +32,17 @@ Examples:
   $ specloom overlay openapi.json public.overlay.yaml -o public.json
   $ specloom overlay openapi.yaml descriptions.overlay.yaml sandbox.overlay.yaml -o public.yaml
   $ specloom generate src/api.ts | specloom overlay - public.overlay.yaml
-${shared.exitCodes}`,
+${EXIT_CODES}`,
     )
-    .action(async (input: string, overlays: string[], options: OverlayCommandOptions) => {
-      const { overlayCommand } = await import("../overlay");
-      await overlayCommand(input, overlays, options);
-    });
-  shared.usageAfterErrors(overlay);
+    .action((input: string, overlays: string[], options: OverlayCommandOptions) => overlayCommand(input, overlays, options));
+  usageAfterErrors(command);
+}
+
+export async function overlayCommand(input: string, overlayFiles: readonly string[], options: OverlayCommandOptions): Promise<void> {
+  const source = sourceOf(input);
+  const overlays = overlayFiles.map(sourceOf);
+  oneStdin([source, ...overlays]);
+  const document = await applyOverlays(await loadDocument(source), overlays);
+  // The whole text exists before anything is written: a failure leaves no file.
+  await writeOutput(await serialize(document, formatFor(options.format, options.output)), options.output);
 }
