@@ -100,6 +100,14 @@ describe("specloom overlay", () => {
     expect(expectUsageError(await runCli(["overlay", "-", "-"], { cwd: project.dir }), "overlay")).toBe("specloom: - (stdin) can be given only once");
   });
 
+  it("a YAML overlay's __proto__ key is a key of the written document", async () => {
+    project.write("proto.overlay.yaml", "overlay: 1.0.0\ninfo: {title: Proto, version: '1'}\nactions:\n  - target: $.info\n    update:\n      x-meta:\n        __proto__: {polluted: true}\n");
+    const { stdout } = await ok(["overlay", petstore, "proto.overlay.yaml"]);
+    expect(stdout).toContain('"x-meta": {\n      "__proto__": {\n        "polluted": true');
+    const document = JSON.parse(stdout) as OpenAPIDocument;
+    await expectValidOpenAPI(document);
+  });
+
   it("is listed in specloom --help", async () => {
     const { stdout } = await ok(["--help"]);
     expect(stdout).toMatch(/^\s+overlay \[options\] <document> <overlays\.\.\.>\s+apply Overlay 1\.0 and 1\.1 documents to a document$/m);
