@@ -1,6 +1,7 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError } from "../errors";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
+import { pushAll } from "../internal/push-all";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
@@ -767,7 +768,7 @@ export class SchemaCompiler {
       if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
       const name = this.refNames.get(node);
       if (name !== undefined) names.add(name);
-      stack.push(...(Array.isArray(node) ? node : Object.values(node)));
+      pushAll(stack, Array.isArray(node) ? node : Object.values(node));
     }
     return names;
   }
