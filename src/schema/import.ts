@@ -1,10 +1,11 @@
-import { SpecloomError } from "../errors";
+import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
-import { rebuildSchema, type SchemaNodeInfo } from "./rebuild";
+import { checkSchemaNode } from "./keyword-check";
+import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
 /** The key standing for the root schema itself (`"$ref": "#"`). */
@@ -54,6 +55,9 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   const rawDefs = new Map<string, unknown>();
   for (const container of ["definitions", "$defs"]) {
     const defs = raw[container];
+    if (defs !== undefined && !isObject(defs)) {
+      throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at /${container}: expected an object whose values are schemas, found ${describeValue(defs)}`);
+    }
     if (isObject(defs)) for (const key of Object.keys(defs)) rawDefs.set(key, defs[key]);
   }
   const vendorId = typeof raw.id === "string" ? raw.id : undefined;
@@ -65,6 +69,8 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   let current = ROOT;
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
+    // A $ref in data reaches only a 3.1 document: 3.0 drops unknown keywords.
+    checkSchemaNode(node, from, to === "3.1");
     let isRef = false;
     if (isObject(node)) {
       // Nested definitions are reached through the pointers that use them, as definitions of their own.
@@ -92,11 +98,20 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   const freeze = to === "3.0" || from !== "draft-2020-12" ? "deep" : "shallow";
   const options = { freeze, onSchemaContainer, flag: holdsRef } as const;
 
-  let root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
+  let root: unknown;
   const defs = new Map<string, unknown>();
-  for (const [key, body] of rawDefs) {
-    current = key;
-    defs.set(key, rebuildSchema(body, hook, options).value);
+  let at: (string | number)[] = [];
+  try {
+    root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
+    for (const [key, body] of rawDefs) {
+      current = key;
+      at = definitionPath(key, raw);
+      defs.set(key, rebuildSchema(body, hook, options).value);
+    }
+  } catch (error) {
+    if (!(error instanceof SchemaNodeProblem)) throw error;
+    const pointer = [...at, ...error.path].map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+    throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${pointer || "its root"}: ${error.problem}`, { cause: error });
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);
 
@@ -147,6 +162,12 @@ function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, ve
     location,
     `the ${vendor} schema's JSON Schema has a $ref "${ref}" that points to none of its definitions`,
   );
+}
+
+/** The path of a definition in the library's output: `$defs/Pet`, `definitions/Pet`, or the pointer it was found by. */
+function definitionPath(key: string, raw: JsonObject): string[] {
+  if (key.startsWith("#/")) return key.slice(2).split("/").map((part) => decodePointerSegment(part) ?? part);
+  return [isObject(raw.$defs) && hasOwn(raw.$defs, key) ? "$defs" : "definitions", key];
 }
 
 /** The object or boolean a `#/a/b` pointer reaches in the vendor's output, if any. */
