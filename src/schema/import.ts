@@ -4,6 +4,7 @@ import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
+import { ANCHOR_REF, anchorPointers } from "./anchors";
 import { checkSchemaNode } from "./keyword-check";
 import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
@@ -76,6 +77,9 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
       // Nested definitions are reached through the pointers that use them, as definitions of their own.
       if (node.$defs !== undefined) delete node.$defs;
       if (node.definitions !== undefined) delete node.definitions;
+      // Every `#name` reference is resolved here, and an inlined copy would repeat the name.
+      if (node.$anchor !== undefined) delete node.$anchor;
+      if (node.$dynamicAnchor !== undefined) delete node.$dynamicAnchor;
     }
     if (isObject(node) && typeof node.$ref === "string") {
       isRef = true;
@@ -140,11 +144,13 @@ function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges
 
 /**
  * The definition a `$ref` names: ROOT for `#`, a root `$defs`/`definitions` entry by key, or
- * any other node of the vendor's output by JSON pointer, which then becomes a definition of
- * its own (keyed by the pointer, so it is inlined unless a cycle needs it named).
+ * any other node of the vendor's output by JSON pointer or `$anchor`, which then becomes a
+ * definition of its own (keyed by the pointer, so it is inlined unless a cycle needs it named).
  */
 function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, vendor: string, location: string): string {
   if (ref === "#" || ref === "") return ROOT;
+  // `#name` is the schema declaring `$anchor: "name"`: found by its pointer, and used as one.
+  if (ANCHOR_REF.test(ref)) ref = anchorsOf(raw).get(ref.slice(1)) ?? ref;
   for (const prefix of ["#/$defs/", "#/definitions/"]) {
     if (!ref.startsWith(prefix)) continue;
     const key = decodePointerSegment(ref.slice(prefix.length));
@@ -162,6 +168,15 @@ function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, ve
     location,
     `the ${vendor} schema's JSON Schema has a $ref "${ref}" that points to none of its definitions`,
   );
+}
+
+/** Anchors of one answer, found on the first `#name` reference to it. */
+const anchorCache = new WeakMap<object, Map<string, string>>();
+
+function anchorsOf(raw: JsonObject): Map<string, string> {
+  let anchors = anchorCache.get(raw);
+  if (anchors === undefined) anchorCache.set(raw, (anchors = anchorPointers(raw)));
+  return anchors;
 }
 
 /** The path of a definition in the library's output: `$defs/Pet`, `definitions/Pet`, or the pointer it was found by. */

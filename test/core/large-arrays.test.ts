@@ -38,6 +38,16 @@ describe("200,000-item arrays with #anchor references", () => {
     await expectValidOpenAPI(document);
   });
 
+  it.each(["3.0.3", "3.1.0"] as const)("openapi() %s: a library answer whose `#Code` reference names the `$anchor` beside a 200,000-value enum", async (version) => {
+    const Codes = answering(anchored);
+    const document = openapi({ openapi: version, info, schemas: { Codes }, paths: { "GET /codes": { 200: Codes } } });
+    const properties = (document.components?.schemas?.Codes as { properties: Record<string, { enum?: unknown[] }> }).properties;
+    // The reference is resolved by the import (the anchored schema is inlined there), so no anchor is left to name.
+    expect(properties.again?.enum).toHaveLength(SIZE);
+    expect(JSON.stringify(document)).not.toContain("$anchor");
+    await expectValidOpenAPI(document);
+  });
+
   it("openapi(): a library answer with a 200,000-value enum, used as a component and as parameters", async () => {
     const Codes = answering(() => ({ type: "object", properties: { code: { type: "integer", enum: many() } }, required: ["code"] }));
     const document = openapi({ info, schemas: { Codes }, paths: { "GET /codes": { query: Codes, 200: Codes } } });
