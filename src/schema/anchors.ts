@@ -1,3 +1,4 @@
+import { pointerSegment } from "../internal/document-checks";
 import { isObject } from "../internal/own";
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from "./keywords";
 
@@ -22,18 +23,14 @@ export function anchorPointers(root: unknown): Map<string, string> {
     }
     for (const key of Object.keys(node)) {
       const value = node[key];
-      const at = `${pointer}/${escape(key)}`;
+      const at = `${pointer}/${pointerSegment(key)}`;
       if (SUBSCHEMA_KEYWORDS.has(key) && !Array.isArray(value)) stack.push([value, at]);
       else if (SCHEMA_LIST_KEYWORDS.has(key) || (key === "items" && Array.isArray(value))) {
         if (Array.isArray(value)) for (let i = 0; i < value.length; i++) stack.push([value[i], `${at}/${i}`]);
       } else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
-        for (const name of Object.keys(value)) stack.push([value[name], `${at}/${escape(name)}`]);
+        for (const name of Object.keys(value)) stack.push([value[name], `${at}/${pointerSegment(name)}`]);
       }
     }
   }
   return found;
-}
-
-function escape(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }

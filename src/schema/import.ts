@@ -1,4 +1,5 @@
 import { SpecloomError, describeValue } from "../errors";
+import { pointerSegment } from "../internal/document-checks";
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
@@ -114,7 +115,7 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
     }
   } catch (error) {
     if (!(error instanceof SchemaNodeProblem)) throw error;
-    const pointer = [...at, ...error.path].map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+    const pointer = [...at, ...error.path].map((part) => `/${pointerSegment(part)}`).join("");
     throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${pointer || "its root"}: ${error.problem}`, { cause: error });
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);
