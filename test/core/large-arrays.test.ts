@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { merge, openapi, type OpenAPIDocument, type StandardJSONSchemaV1 } from "specloom";
+import { runCli } from "../cli/helpers";
 import { expectValidOpenAPI } from "../helpers/document";
 
 const SIZE = 200_000;
@@ -72,5 +73,16 @@ describe("200,000-item arrays with #anchor references", () => {
     const merged = merge({ openapi: "3.0.3", info, paths: {} } as OpenAPIDocument, source);
     expect(Object.keys(merged.components?.schemas ?? {})).toHaveLength(SIZE + 1);
     await expectValidOpenAPI(merged);
+  });
+
+  it("specloom validate: a 3.1 document whose `#Code` reference names an `$anchor` beside a 200,000-value enum", async () => {
+    const document = { openapi: "3.1.0", info, paths: {}, components: { schemas: { Codes: anchored(), Loose: { $ref: "#Nowhere" } } } };
+    const run = await runCli(["validate", "-"], { input: JSON.stringify(document) });
+    // One problem, the reference nobody declares; the 200,000 values are walked without a stack overflow.
+    const output = run.stdout + run.stderr;
+    expect(output).toContain('/components/schemas/Loose/$ref: $ref "#Nowhere" points to nothing');
+    expect(output).toContain("(1 problem)");
+    expect(output).not.toContain("RangeError");
+    expect(run.code).toBe(1);
   });
 });
