@@ -6,7 +6,7 @@ import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
 import { ANCHOR_REF, anchorPointers } from "./anchors";
-import { checkSchemaNode } from "./keyword-check";
+import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
 import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
@@ -71,6 +71,7 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   let current = ROOT;
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
+    withoutEmptyLists(node, from);
     // A $ref in data reaches only a 3.1 document: 3.0 drops unknown keywords.
     checkSchemaNode(node, from, to === "3.1");
     let isRef = false;

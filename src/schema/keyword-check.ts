@@ -57,6 +57,36 @@ CHECKS.set("dependentRequired", (v) => (isObject(v) ? undefined : expected("an o
 CHECKS.set("dependencies", (v) => (isObject(v) ? undefined : expected("an object whose values are schemas or arrays of property names", v)));
 
 /**
+ * Empty lists the meta-schemas forbid but libraries write for legitimate schemas (Zod's and
+ * Valibot's `tuple([])`: `prefixItems: []`, draft-07 `items: []`, OpenAPI 3.0
+ * `items: { anyOf: [] }`), rewritten to what they mean rather than refused: no prefix
+ * (`items`, or draft-07's `additionalItems`, then covers every item), no `allOf`
+ * constraint, and for `anyOf: []` or `oneOf: []` (no branch can match) a node that accepts
+ * nothing (`not: {}`). Changes `node` in place; what it adds is frozen, as its children are.
+ */
+export function withoutEmptyLists(node: unknown, from: SourceDialect): void {
+  if (!isObject(node)) return;
+  if (isEmptyList(node.prefixItems)) delete node.prefixItems;
+  if (from !== "draft-2020-12" && isEmptyList(node.items)) {
+    if (node.additionalItems === undefined) delete node.items;
+    else node.items = node.additionalItems;
+    delete node.additionalItems;
+  }
+  if (isEmptyList(node.allOf)) delete node.allOf;
+  for (const key of ["anyOf", "oneOf"]) {
+    if (!isEmptyList(node[key])) continue;
+    delete node[key];
+    const nothing = Object.freeze({ not: Object.freeze({}) });
+    if (node.not === undefined) node.not = nothing.not;
+    else node.allOf = Object.freeze(Array.isArray(node.allOf) ? [...(node.allOf as unknown[]), nothing] : [nothing]);
+  }
+}
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
  * Checks one schema node as the library gave it (children already rebuilt). Throws a
  * SchemaNodeProblem (path relative to the node) at the first wrong keyword. A schema is an
  * object or a boolean. With `refsInData`, a `$ref` inside an unknown keyword's value is one

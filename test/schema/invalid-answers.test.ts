@@ -4,13 +4,15 @@
  * forms a library may answer with), and a wrong one is SCHEMA_RESOLUTION_FAILED naming the
  * schema's position, and the keyword by its JSON pointer inside the library's answer.
  */
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openapi, type StandardJSONSchemaV1 } from "specloom";
 import { runCli } from "../cli/helpers";
 import { expectValidOpenAPI } from "../helpers/document";
 import { catchError } from "../helpers/errors";
-import { VERSIONS } from "./support";
+import { accepts, bodySchema, VERSIONS } from "./support";
 
 const info = { title: "Invalid answers", version: "1.0.0" };
 
@@ -31,11 +33,11 @@ const INVALID: readonly [string, unknown, string, string][] = [
   ['"minItems": nonNegativeInteger, not a fraction', { type: "array", minItems: 1.5 }, "/minItems", "whole number from 0 up"],
   ['"minimum": "type": "number"', { minimum: "0" }, "/minimum", 'found the string "0"'],
   ['"items": a schema, not null', { type: "array", items: null }, "/items", "found null"],
-  ['"items": a schema, not an array (2020-12 writes tuples as prefixItems)', { type: "array", items: [] }, "/items", "an array"],
+  ['"items": a schema, not a number', { type: "array", items: 5 }, "/items", "found a number (5)"],
   ['"title": "type": "string"', { title: null }, "/title", "expected a string"],
   ['"deprecated": "type": "boolean"', { deprecated: "yes" }, "/deprecated", "expected a boolean"],
-  ['"prefixItems": schemaArray, "minItems": 1', { prefixItems: [] }, "/prefixItems", "non-empty array"],
-  ['"anyOf": schemaArray, "minItems": 1', { anyOf: [] }, "/anyOf", "non-empty array"],
+  ['"prefixItems": schemaArray', { type: "array", prefixItems: {} }, "/prefixItems", "non-empty array of schemas, found an object"],
+  ['"anyOf": schemaArray', { anyOf: {} }, "/anyOf", "non-empty array of schemas, found an object"],
   ['"allOf": each item a schema', { allOf: [{ type: "string" }, 5] }, "/allOf/1", "found a number (5)"],
   ['"required": stringArray', { type: "object", required: [1] }, "/required", "property names"],
   ['"required": stringArray, "uniqueItems": true', { type: "object", required: ["a", "a"] }, "/required", "listed twice"],
@@ -94,6 +96,39 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
     };
     const document = openapi({ openapi: version, info, paths: { "POST /a": { body: draft07Only, 200: open30, 201: booleans } } });
     await expectValidOpenAPI(document);
+  });
+});
+
+describe.each(VERSIONS)("empty lists libraries write, OpenAPI %s: rewritten to what they mean", (version) => {
+  it("Zod's and Valibot's empty tuples: no prefix (2020-12 prefixItems: [], draft-07 items: [], OpenAPI 3.0 items: { anyOf: [] })", async () => {
+    const empty = z.tuple([]);
+    const rest = z.tuple([], z.string());
+    const document = openapi({ openapi: version, info, paths: { "POST /empty": { body: empty }, "POST /rest": { body: rest }, "POST /valibot": { body: toStandardJsonSchema(v.tuple([])) } } });
+    await expectValidOpenAPI(document);
+    const emptySchema = bodySchema(document, "POST /empty");
+    expect(accepts(document, emptySchema, [])).toBe(true);
+    expect(accepts(document, emptySchema, ["a"])).toBe(false);
+    const restSchema = bodySchema(document, "POST /rest");
+    expect(accepts(document, restSchema, ["a", "b"])).toBe(true);
+    expect(accepts(document, restSchema, [1])).toBe(false);
+    expect(accepts(document, bodySchema(document, "POST /valibot"), [])).toBe(true);
+  });
+
+  it("`anyOf: []` and `oneOf: []` accept nothing (no branch can match); `allOf: []` constrains nothing", async () => {
+    const document = openapi({
+      openapi: version,
+      info,
+      paths: {
+        "POST /none": { body: answering({ anyOf: [] }) },
+        "POST /one": { body: answering({ type: "string", oneOf: [], not: { const: "x" } }) },
+        "POST /all": { body: answering({ type: "string", allOf: [] }) },
+      },
+    });
+    await expectValidOpenAPI(document);
+    for (const value of [null, 1, "a", {}, []]) expect(accepts(document, bodySchema(document, "POST /none"), value)).toBe(false);
+    expect(accepts(document, bodySchema(document, "POST /one"), "a")).toBe(false);
+    expect(accepts(document, bodySchema(document, "POST /all"), "a")).toBe(true);
+    expect(accepts(document, bodySchema(document, "POST /all"), 1)).toBe(false);
   });
 });
 
