@@ -102,7 +102,8 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
 describe.each(VERSIONS)("empty lists libraries write, OpenAPI %s: rewritten to what they mean", (version) => {
   it("Zod's and Valibot's empty tuples: no prefix (2020-12 prefixItems: [], draft-07 items: [], OpenAPI 3.0 items: { anyOf: [] })", async () => {
     const empty = z.tuple([]);
-    const rest = z.tuple([], z.string());
+    // What Zod writes for z.tuple([], z.string()), which its types do not let us write.
+    const rest = answering({ type: "array", prefixItems: [], items: { type: "string" } });
     const document = openapi({ openapi: version, info, paths: { "POST /empty": { body: empty }, "POST /rest": { body: rest }, "POST /valibot": { body: toStandardJsonSchema(v.tuple([])) } } });
     await expectValidOpenAPI(document);
     const emptySchema = bodySchema(document, "POST /empty");
