@@ -8,6 +8,7 @@
  * - a usage mistake: `specloom: what is wrong`, then the usage; exit code 2.
  */
 import { SpecloomError } from "specloom";
+import { describeThrown } from "../errors";
 
 export const ExitCode = {
   /** Done; for `validate`, every document is valid. */
@@ -59,7 +60,7 @@ export function describeFailure(error: unknown): { text: string; exitCode: ExitC
   // SpecloomError's `instanceof` holds across copies of the library (it checks a brand).
   if (error instanceof SpecloomError) return { text: `specloom: ${specloomErrorLine(error)}`, exitCode: ExitCode.failure };
   // Anything else is a bug in specloom: say so, with the stack, which the report needs.
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const stack = error instanceof Error ? (error.stack ?? error.message) : describeThrown(error);
   return { text: `specloom: internal error (please report it at the specloom repository): ${stack}`, exitCode: ExitCode.failure };
 }
 
@@ -81,6 +82,6 @@ export function systemReason(error: unknown): string {
     case "EROFS":
       return "read-only file system";
     default:
-      return error instanceof Error ? oneLine(error.message) : String(error);
+      return error instanceof Error ? oneLine(error.message) : describeThrown(error);
   }
 }
