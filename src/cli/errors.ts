@@ -35,6 +35,11 @@ export function fileError(file: string, detail: string): CliError {
   return new CliError(`${file}: ${oneLine(detail)}`);
 }
 
+/** Several failures reported at once (merge's conflicts): one `specloom: ` line each. */
+export function cliErrorLines(lines: readonly string[]): CliError {
+  return new CliError(lines.join("\nspecloom: "));
+}
+
 /** A usage mistake: the message, then the command's usage; exit code 2. */
 export class UsageError extends CliError {
   override readonly name = "UsageError";
@@ -48,8 +53,8 @@ export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
-/** The one line for a SpecloomError (from this copy of specloom or any other). */
-export function specloomErrorLine(error: SpecloomError, suffix = ""): string {
+/** The one line for a SpecloomError (from this copy of specloom or any other), or for one of merge's conflicts. */
+export function specloomErrorLine(error: Pick<SpecloomError, "code" | "message">, suffix = ""): string {
   return `${error.code} ${oneLine(error.message)}${suffix}`;
 }
 

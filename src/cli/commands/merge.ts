@@ -1,9 +1,9 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
 import { Option, type Command } from "commander";
-import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
+import { SpecloomError, createMerge, type MergeConflict, type OpenAPIDocument } from "specloom";
 import { HTTP_METHODS } from "../../internal/http-methods";
 import { loadInput } from "../documents";
-import { CliError, UsageError, specloomErrorLine } from "../errors";
+import { UsageError, cliErrorLines, specloomErrorLine } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
@@ -70,9 +70,11 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
     const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
     result = createMerge(optionsFor(documents))(base, ...rest);
   } catch (error) {
-    // The library names inputs `base` and `sources[i]`; say which files those are.
-    if (error instanceof SpecloomError) throw new CliError(asFlags(specloomErrorLine(error, legend(error, sources))));
-    throw error;
+    // The library names inputs `base` and `sources[i]`; say which files those are. Each
+    // conflict is a line of its own.
+    if (!(error instanceof SpecloomError)) throw error;
+    const each = error.conflicts ?? [error];
+    throw cliErrorLines(each.map((conflict) => asFlags(specloomErrorLine(conflict, legend(conflict, sources)))));
   }
 
   const text = await serialize(result, formatFor(options.format, options.output));
@@ -85,7 +87,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
 }
 
 /** ` (base is a.json, sources[2] is d.yaml)` for the inputs an error mentions. */
-function legend(error: SpecloomError, sources: readonly Source[]): string {
+function legend(error: MergeConflict | SpecloomError, sources: readonly Source[]): string {
   const text = `${error.location} ${error.message}`;
   const named = new Map<string, string>();
   if (/(^|[\s(])base(?=$|[\s.[:(])/.test(text) && sources[0]) named.set("base", sources[0].label);
