@@ -79,7 +79,11 @@ export class ComponentTable {
         throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `expected a map of names to ${SINGULAR.get(kind)} objects, found ${describeValue(map)}`);
       }
       const names = Object.keys(map);
-      if (input !== base && base.dialect === "3.0") needsOpenAPI31(input, base, kind, map, names);
+      if (input !== base && base.dialect === "3.0") {
+        needsOpenAPI31(input, base, kind, map, names);
+        // What is left of pathItems here is an empty map, which a 3.0 Components Object cannot hold.
+        if (kind === "pathItems") continue;
+      }
       if (kind === "pathItems" && !input.produced) for (const name of names) checkPathItem(input, map[name], "components", kind, name);
       kinds.set(
         kind,
