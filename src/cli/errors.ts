@@ -30,6 +30,17 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * The reader of stdout went away (`specloom generate api.ts | head`): it chose to stop
+ * reading, which is no failure of the command. It ends quietly, with exit code 0.
+ */
+export class StdoutClosed extends CliError {
+  override readonly name = "StdoutClosed";
+  constructor() {
+    super("stdout was closed by its reader", ExitCode.ok);
+  }
+}
+
 /** Something wrong with one input or output file: `specloom: <file>: <detail>`. */
 export function fileError(file: string, detail: string): CliError {
   return new CliError(`${file}: ${oneLine(detail)}`);
@@ -85,6 +96,8 @@ export function systemReason(error: unknown): string {
       return "no space left on the device";
     case "EROFS":
       return "read-only file system";
+    case "EFBIG":
+      return "the file is too large for the device";
     default:
       return error instanceof Error ? oneLine(error.message) : String(error);
   }

@@ -14,7 +14,8 @@ import petstore from "../../examples/petstore";
 import { root, type Run } from "./helpers";
 
 const clone = mkdtempSync(join(tmpdir(), "specloom-clone-test-"));
-afterAll(() => rmSync(clone, { recursive: true, force: true }));
+// Removing the copy's node_modules can take longer than a hook's default 10 s on a busy machine.
+afterAll(() => rmSync(clone, { recursive: true, force: true }), 120_000);
 
 /** The commands of the README's first `sh` block, one per line, comments left out. */
 function firstCommands(): string[] {

@@ -3,13 +3,11 @@ import type { Command } from "commander";
 import type { OpenAPIVersion } from "specloom";
 import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
-import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { sourceOf } from "../sources";
-import { exportOption, formatOption, openapiOption, outputOption } from "./options";
+import { writeDocument } from "../write-document";
+import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption, type WriteFlags } from "./options";
 
-export interface GenerateOptions {
-  output?: string;
-  format?: Format;
+export interface GenerateOptions extends WriteFlags {
   export?: string;
   openapi?: OpenAPIVersion;
 }
@@ -25,6 +23,8 @@ export function registerGenerate(program: Command): void {
     .addOption(formatOption())
     .addOption(exportOption())
     .addOption(openapiOption())
+    .addOption(checkOption())
+    .addOption(forceOption())
     .addHelpText(
       "after",
       `
@@ -41,8 +41,7 @@ ${EXIT_CODES}`,
 }
 
 export async function generate(input: string, options: GenerateOptions): Promise<void> {
-  const document = await loadDocument(sourceOf(input), { exportName: options.export, openapi: options.openapi });
-  // The whole text exists before anything is written: a failure leaves no file.
-  const text = await serialize(document, formatFor(options.format, options.output));
-  await writeOutput(text, options.output);
+  const source = sourceOf(input);
+  const request = { output: options.output, format: options.format, check: options.check !== false, force: options.force === true, inputs: [source], label: source.label };
+  await writeDocument(request, () => loadDocument(source, { exportName: options.export, openapi: options.openapi }));
 }

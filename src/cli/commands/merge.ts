@@ -7,13 +7,11 @@ import { UsageError, cliErrorLines, specloomErrorLine } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
-import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { sourceOf, type Source } from "../sources";
-import { formatOption, outputOption } from "./options";
+import { writeDocument } from "../write-document";
+import { checkOption, forceOption, formatOption, outputOption, type WriteFlags } from "./options";
 
-export interface MergeCommandOptions extends MergeFlags {
-  output?: string;
-  format?: Format;
+export interface MergeCommandOptions extends MergeFlags, WriteFlags {
   quiet?: boolean;
 }
 
@@ -37,6 +35,8 @@ export function registerMerge(program: Command): void {
     .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
     .option("-q, --quiet", "do not print the summary line on stderr")
+    .addOption(checkOption())
+    .addOption(forceOption())
     .addHelpText(
       "after",
       `
@@ -59,30 +59,29 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   const sources = inputs.map(sourceOf);
   if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
   const optionsFor = mergeOptions(options, sources);
+  const request = { output: options.output, format: options.format, check: options.check !== false, force: options.force === true, inputs: sources, label: "merged document" };
+  const result = await writeDocument(request, () => mergeInputs(sources, optionsFor));
+  if (!options.quiet) {
+    const seconds = (performance.now() - started) / 1000;
+    const where = options.output === undefined || options.output === "-" ? "" : ` into ${options.output}`;
+    console.error(`specloom: merged ${count(sources.length, "document")}${where} in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s: ${summary(result)}`);
+  }
+}
 
-  // One input after the other: the first bad file, in argument order, is the one reported.
+/** The inputs, read one after the other (the first bad file in argument order is the one reported), merged. */
+async function mergeInputs(sources: readonly Source[], optionsFor: ReturnType<typeof mergeOptions>): Promise<OpenAPIDocument> {
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
   for (const source of sources) documents.push(await loadInput(source, loader));
-
-  let result: OpenAPIDocument;
   try {
     const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
-    result = createMerge(optionsFor(documents))(base, ...rest);
+    return createMerge(optionsFor(documents))(base, ...rest);
   } catch (error) {
     // The library names inputs `base` and `sources[i]`; say which files those are. Each
     // conflict is a line of its own.
     if (!(error instanceof SpecloomError)) throw error;
     const each = error.conflicts ?? [error];
     throw cliErrorLines(each.map((conflict) => asFlags(specloomErrorLine(conflict, legend(conflict, sources)))));
-  }
-
-  const text = await serialize(result, formatFor(options.format, options.output));
-  await writeOutput(text, options.output);
-  if (!options.quiet) {
-    const seconds = (performance.now() - started) / 1000;
-    const where = options.output === undefined || options.output === "-" ? "" : ` into ${options.output}`;
-    console.error(`specloom: merged ${count(documents.length, "document")}${where} in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s: ${summary(result)}`);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Options more than one command takes, spelled and explained the same way everywhere. */
 import { Option } from "commander";
+import type { Format } from "../output";
 
 export const outputOption = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
 
@@ -8,3 +9,16 @@ export const formatOption = () => new Option("-f, --format <format>", "json or y
 export const exportOption = () => new Option("-e, --export <name>", "the export to use (default: the default export)");
 
 export const openapiOption = () => new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0"]);
+
+export const checkOption = () => new Option("--no-check", "write the document even if it is invalid (default: check it as validate does, and write nothing if it is not valid)");
+
+export const forceOption = () => new Option("--force", "let -o replace one of the command's own inputs");
+
+/** What the options every document-writing command takes mean for writeDocument(). */
+export interface WriteFlags {
+  output?: string;
+  format?: Format;
+  /** False when --no-check is given. */
+  check?: boolean;
+  force?: boolean;
+}
