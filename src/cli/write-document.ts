@@ -25,6 +25,20 @@ export interface WriteRequest {
   readonly label: string;
 }
 
+/** The options every document-writing command takes (commands/options.ts adds them). */
+export interface WriteFlags {
+  output?: string;
+  format?: Format;
+  /** False when --no-check is given. */
+  check?: boolean;
+  force?: boolean;
+}
+
+/** The request for a command's flags, inputs and label. */
+export function writeRequest(flags: WriteFlags, inputs: readonly Source[], label: string): WriteRequest {
+  return { output: flags.output, format: flags.format, check: flags.check !== false, force: flags.force === true, inputs, label };
+}
+
 /**
  * Writes the document `produce` makes, and returns it. `-o` is checked against the inputs
  * before `produce` runs, so a refused command reads and builds nothing.

@@ -4,8 +4,8 @@ import type { OpenAPIVersion } from "specloom";
 import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { sourceOf } from "../sources";
-import { writeDocument } from "../write-document";
-import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption, type WriteFlags } from "./options";
+import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
+import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption } from "./options";
 
 export interface GenerateOptions extends WriteFlags {
   export?: string;
@@ -42,6 +42,5 @@ ${EXIT_CODES}`,
 
 export async function generate(input: string, options: GenerateOptions): Promise<void> {
   const source = sourceOf(input);
-  const request = { output: options.output, format: options.format, check: options.check !== false, force: options.force === true, inputs: [source], label: source.label };
-  await writeDocument(request, () => loadDocument(source, { exportName: options.export, openapi: options.openapi }));
+  await writeDocument(writeRequest(options, [source], source.label), () => loadDocument(source, { exportName: options.export, openapi: options.openapi }));
 }

@@ -8,8 +8,8 @@ import { EXIT_CODES, usageAfterErrors } from "../help";
 import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
 import { sourceOf, type Source } from "../sources";
-import { writeDocument } from "../write-document";
-import { checkOption, forceOption, formatOption, outputOption, type WriteFlags } from "./options";
+import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
+import { checkOption, forceOption, formatOption, outputOption } from "./options";
 
 export interface MergeCommandOptions extends MergeFlags, WriteFlags {
   quiet?: boolean;
@@ -59,8 +59,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   const sources = inputs.map(sourceOf);
   if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
   const optionsFor = mergeOptions(options, sources);
-  const request = { output: options.output, format: options.format, check: options.check !== false, force: options.force === true, inputs: sources, label: "merged document" };
-  const result = await writeDocument(request, () => mergeInputs(sources, optionsFor));
+  const result = await writeDocument(writeRequest(options, sources, "merged document"), () => mergeInputs(sources, optionsFor));
   if (!options.quiet) {
     const seconds = (performance.now() - started) / 1000;
     const where = options.output === undefined || options.output === "-" ? "" : ` into ${options.output}`;

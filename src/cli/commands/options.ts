@@ -1,6 +1,5 @@
 /** Options more than one command takes, spelled and explained the same way everywhere. */
 import { Option } from "commander";
-import type { Format } from "../output";
 
 export const outputOption = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
 
@@ -13,12 +12,3 @@ export const openapiOption = () => new Option("--openapi <version>", "build a de
 export const checkOption = () => new Option("--no-check", "write the document even if it is invalid (default: check it as validate does, and write nothing if it is not valid)");
 
 export const forceOption = () => new Option("--force", "let -o replace one of the command's own inputs");
-
-/** What the options every document-writing command takes mean for writeDocument(). */
-export interface WriteFlags {
-  output?: string;
-  format?: Format;
-  /** False when --no-check is given. */
-  check?: boolean;
-  force?: boolean;
-}
