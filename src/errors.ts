@@ -7,6 +7,17 @@ export type SpecloomErrorCode =
   | "SCHEMA_RESOLUTION_FAILED";
 
 /**
+ * One conflict between documents that merge found (`SpecloomError.conflicts`): the same
+ * fields as the SpecloomError it would be on its own.
+ */
+export interface MergeConflict {
+  readonly code: "DUPLICATE_PATH" | "DUPLICATE_SCHEMA";
+  readonly location: string;
+  /** Starts with `location`, as a SpecloomError's message does. */
+  readonly message: string;
+}
+
+/**
  * Marks every SpecloomError, whichever copy of this module made it: the ESM and CommonJS
  * builds (or two installed versions) each have their own class, and `instanceof` must hold
  * across them.
@@ -30,11 +41,14 @@ export class SpecloomError extends Error {
   override readonly name = "SpecloomError";
   readonly code: SpecloomErrorCode;
   readonly location: string;
+  /** From merge: every conflict it found, in SPEC.md 4.2's table order; the error's code and location are the first's. */
+  declare readonly conflicts?: readonly MergeConflict[];
 
-  constructor(code: SpecloomErrorCode, location: string, detail: string, options?: { cause?: unknown }) {
+  constructor(code: SpecloomErrorCode, location: string, detail: string, options?: { cause?: unknown; conflicts?: readonly MergeConflict[] }) {
     super(location ? `${location}: ${detail}` : detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.location = location;
+    if (options?.conflicts !== undefined) Object.defineProperty(this, "conflicts", { value: options.conflicts, enumerable: true });
     Object.defineProperty(this, BRAND, { value: true });
   }
 }

@@ -31,9 +31,25 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * The reader of stdout went away (`specloom generate api.ts | head`): it chose to stop
+ * reading, which is no failure of the command. It ends quietly, with exit code 0.
+ */
+export class StdoutClosed extends CliError {
+  override readonly name = "StdoutClosed";
+  constructor() {
+    super("stdout was closed by its reader", ExitCode.ok);
+  }
+}
+
 /** Something wrong with one input or output file: `specloom: <file>: <detail>`. */
 export function fileError(file: string, detail: string): CliError {
   return new CliError(`${file}: ${oneLine(detail)}`);
+}
+
+/** Several failures reported at once (merge's conflicts): one `specloom: ` line each. */
+export function cliErrorLines(lines: readonly string[]): CliError {
+  return new CliError(lines.join("\nspecloom: "));
 }
 
 /** A usage mistake: the message, then the command's usage; exit code 2. */
@@ -49,8 +65,8 @@ export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
-/** The one line for a SpecloomError (from this copy of specloom or any other). */
-export function specloomErrorLine(error: SpecloomError, suffix = ""): string {
+/** The one line for a SpecloomError (from this copy of specloom or any other), or for one of merge's conflicts. */
+export function specloomErrorLine(error: Pick<SpecloomError, "code" | "message">, suffix = ""): string {
   return `${error.code} ${oneLine(error.message)}${suffix}`;
 }
 
@@ -81,6 +97,8 @@ export function systemReason(error: unknown): string {
       return "no space left on the device";
     case "EROFS":
       return "read-only file system";
+    case "EFBIG":
+      return "the file is too large for the device";
     default:
       return error instanceof Error ? oneLine(error.message) : describeThrown(error);
   }
