@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from "commander";
 import { version } from "../../package.json";
+import { registerBundle } from "./commands/bundle";
 import { registerGenerate } from "./commands/generate";
 import { registerMerge } from "./commands/merge";
 import { registerPreview } from "./commands/preview";
@@ -29,6 +30,7 @@ Examples:
   $ specloom merge gateway.yaml users.json billing.json --components share-identical -o api.json
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
+  $ specloom bundle openapi.yaml -o dist/openapi.json
 ${EXIT_CODES}`,
     );
   usageAfterErrors(program);
@@ -36,6 +38,7 @@ ${EXIT_CODES}`,
   registerMerge(program);
   registerValidate(program, setExitCode);
   registerPreview(program);
+  registerBundle(program);
   return program;
 }
 

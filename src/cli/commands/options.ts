@@ -8,3 +8,7 @@ export const formatOption = () => new Option("-f, --format <format>", "json or y
 export const exportOption = () => new Option("-e, --export <name>", "the export to use (default: the default export)");
 
 export const openapiOption = () => new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0"]);
+
+export const rootOption = () => new Option("--root <dir>", "read referenced files inside this folder only (default: the folder of the document that refers to them)");
+
+export const remoteOption = () => new Option("--remote", "fetch http: and https: references (default: refuse them)");

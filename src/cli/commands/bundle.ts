@@ -1,0 +1,52 @@
+/** `specloom bundle <file>`: a document split across files, as one self-contained document. */
+import type { Command } from "commander";
+import { bundleInput, type BundleInputOptions } from "../bundled";
+import { requireDocument } from "../documents";
+import { UsageError } from "../errors";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { formatFor, serialize, writeOutput, type Format } from "../output";
+import { sourceOf } from "../sources";
+import { formatOption, outputOption, remoteOption, rootOption } from "./options";
+
+export interface BundleCommandOptions extends BundleInputOptions {
+  output?: string;
+  format?: Format;
+}
+
+/** Adds `bundle` to the program. */
+export function registerBundle(program: Command): void {
+  const command = program
+    .command("bundle")
+    .summary("join a document split across files into one")
+    .description(
+      "Join an OpenAPI document whose $refs reach into other files into one self-contained document: each referenced file or fragment becomes a component in the section its position calls for, and path items are inlined under paths.",
+    )
+    .argument("<file>", "the entry JSON or YAML document, or - for stdin (its references are then relative to the current folder)")
+    .addOption(outputOption())
+    .addOption(formatOption())
+    .addOption(rootOption())
+    .addOption(remoteOption())
+    .addHelpText(
+      "after",
+      `
+Only files inside the root folder are read, so a document cannot make the command read any
+file it names; --root widens it. Remote references are refused unless --remote is given.
+
+Examples:
+  $ specloom bundle openapi.yaml -o dist/openapi.json
+  $ specloom bundle api/openapi.yaml --root . -o dist/openapi.yaml
+  $ specloom bundle openapi.yaml --remote | specloom validate -
+${EXIT_CODES}`,
+    )
+    .action((input: string, options: BundleCommandOptions) => bundleCommand(input, options));
+  usageAfterErrors(command);
+}
+
+export async function bundleCommand(input: string, options: BundleCommandOptions): Promise<void> {
+  const source = sourceOf(input);
+  if (source.kind === "module") throw new UsageError(`bundle reads JSON and YAML documents; ${source.label} is a module (generate builds it)`);
+  const { document } = await bundleInput(source, options);
+  // The whole text exists before anything is written: a failure leaves no file.
+  const text = await serialize(requireDocument(document, source), formatFor(options.format, options.output));
+  await writeOutput(text, options.output);
+}
