@@ -17,6 +17,8 @@ import { findSwaggerUi, previewPage, swaggerUiAssets } from "./swagger-ui";
 
 export interface PreviewOptions {
   port: number;
+  root?: string;
+  remote?: boolean;
   export?: string;
   openapi?: OpenAPIVersion;
 }
@@ -38,9 +40,11 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
   const assets = swaggerUiAssets(findSwaggerUi());
   const loader = new ModuleLoader();
+  // The files a data document was bundled from: a change to any of them regenerates it.
+  let bundled: readonly string[] = [];
   const generate = async () => {
     loader.forget();
-    return loadDocument(source, { exportName: options.export, openapi: options.openapi }, loader);
+    return loadDocument(source, { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote }, onFiles: (files) => (bundled = files) }, loader);
   };
 
   // The first document must build; later failures keep the last good one.
@@ -83,7 +87,7 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   let watched = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const files = () => (source.kind === "module" ? loader.files : [source.path as string]);
+  const files = () => (source.kind === "module" ? loader.files : [...bundled]);
   const rewatch = () => {
     watched = new Set(files().concat(source.path as string));
     const directories = new Set([...watched].map((file) => dirname(file)));

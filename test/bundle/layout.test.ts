@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { bundleFile } from "specloom/node";
 import { describe, expect, it } from "vitest";
+import { refsOf } from "../helpers/refs";
 import { expectValidOpenAPI, isDeepFrozen } from "../helpers/document";
 
 const shop = join(import.meta.dirname, "fixtures", "shop");
@@ -15,21 +16,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const v31 = (await bundleFile(join(shop, "openapi.yaml"))) as Json;
 const v30 = (await bundleFile(join(shop, "openapi-3.0.yaml"))) as Json;
-
-/** Every `$ref` string in a tree. */
-function refsOf(root: unknown): string[] {
-  const found: string[] = [];
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object") continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") found.push(value);
-      else stack.push(value);
-    }
-  }
-  return found;
-}
 
 it("the layout is a real modular API of more than 20 files", () => {
   const files = readdirSync(shop, { recursive: true, encoding: "utf8" }).filter((entry) => /\.(ya?ml|json)$/.test(entry));

@@ -5,13 +5,15 @@ import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { sourceOf } from "../sources";
-import { exportOption, formatOption, openapiOption, outputOption } from "./options";
+import { exportOption, formatOption, openapiOption, outputOption, remoteOption, rootOption } from "./options";
 
 export interface GenerateOptions {
   output?: string;
   format?: Format;
   export?: string;
   openapi?: OpenAPIVersion;
+  root?: string;
+  remote?: boolean;
 }
 
 /** Adds `generate` to the program. */
@@ -25,9 +27,12 @@ export function registerGenerate(program: Command): void {
     .addOption(formatOption())
     .addOption(exportOption())
     .addOption(openapiOption())
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .addHelpText(
       "after",
       `
+A JSON or YAML document whose $refs reach into other files is bundled into one.
 The export may also be a function (called with no arguments) or a promise of any of the three.
 
 Examples:
@@ -41,7 +46,7 @@ ${EXIT_CODES}`,
 }
 
 export async function generate(input: string, options: GenerateOptions): Promise<void> {
-  const document = await loadDocument(sourceOf(input), { exportName: options.export, openapi: options.openapi });
+  const document = await loadDocument(sourceOf(input), { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote } });
   // The whole text exists before anything is written: a failure leaves no file.
   const text = await serialize(document, formatFor(options.format, options.output));
   await writeOutput(text, options.output);

@@ -9,9 +9,11 @@ import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
 import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { sourceOf, type Source } from "../sources";
-import { formatOption, outputOption } from "./options";
+import { formatOption, outputOption, remoteOption, rootOption } from "./options";
 
 export interface MergeCommandOptions extends MergeFlags {
+  root?: string;
+  remote?: boolean;
   output?: string;
   format?: Format;
   quiet?: boolean;
@@ -36,10 +38,13 @@ export function registerMerge(program: Command): void {
     .option("--path-prefix <file=/prefix>", "put every path of one input under /prefix; repeat for more inputs", collect)
     .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .option("-q, --quiet", "do not print the summary line on stderr")
     .addHelpText(
       "after",
       `
+A JSON or YAML input whose $refs reach into other files is bundled first (as by specloom bundle).
 A summary line on stderr gives the documents, paths, operations and components merged and the time taken.
 
 Examples:
@@ -63,7 +68,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   // One input after the other: the first bad file, in argument order, is the one reported.
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await loadInput(source, loader));
+  for (const source of sources) documents.push(await loadInput(source, loader, { root: options.root, remote: options.remote }));
 
   let result: OpenAPIDocument;
   try {
