@@ -3,9 +3,9 @@
  * only when asked. Which files a document may make us read is decided here, not by the
  * document: a server bundling an uploaded document must not read /etc/passwd on request.
  */
-import { constants } from "node:fs";
-import { open, realpath, stat } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { constants, type Stats } from "node:fs";
+import { lstat, open, realpath, stat } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface FileLoaderOptions {
@@ -25,11 +25,12 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export function createFileLoader(options: FileLoaderOptions): (url: string) => Promise<string> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   let realRoot: Promise<string> | undefined;
+  const folders = new Map<string, Promise<string>>();
   return async (url: string) => {
     const protocol = new URL(url).protocol;
     if (protocol === "file:") {
       realRoot ??= realpath(resolve(options.root)).catch(() => resolve(options.root));
-      return readInside(fileURLToPath(url), await realRoot, maxBytes);
+      return readInside(fileURLToPath(url), await realRoot, maxBytes, folders);
     }
     if (protocol === "http:" || protocol === "https:") {
       if (!options.remote) throw new Error("is remote, and remote references are fetched only when asked (the remote option; --remote)");
@@ -39,30 +40,44 @@ export function createFileLoader(options: FileLoaderOptions): (url: string) => P
   };
 }
 
-/** The text of a regular file inside `root`; anything else is refused in one line. */
-async function readInside(path: string, root: string, maxBytes: number): Promise<string> {
-  let real: string;
+/**
+ * Where a path really is (symbolic links followed) and what it is. A folder's real path is
+ * asked once per loader, a file's only when it is a link: one lstat per ordinary file.
+ */
+async function locate(path: string, folders: Map<string, Promise<string>>): Promise<{ real: string; info: Stats }> {
   try {
-    real = await realpath(path);
+    const info = await lstat(path);
+    if (info.isSymbolicLink()) {
+      const real = await realpath(path);
+      return { real, info: await stat(real) };
+    }
+    const folder = dirname(path);
+    let real = folders.get(folder);
+    if (real === undefined) folders.set(folder, (real = realpath(folder)));
+    return { real: join(await real, basename(path)), info };
   } catch (error) {
     throw new Error(reason(error));
   }
+}
+
+/** The text of a regular file inside `root`; anything else is refused in one line. */
+async function readInside(path: string, root: string, maxBytes: number, folders: Map<string, Promise<string>>): Promise<string> {
+  const { real, info } = await locate(path, folders);
   const inside = relative(root, real);
   if (isAbsolute(inside) || inside.split(sep)[0] === "..") throw new Error("is outside the root folder, and only files inside it are read (widen it with the root option; --root)");
-  const info = await stat(real);
   if (info.isDirectory()) throw new Error("is a directory, not a file");
   if (!info.isFile()) throw new Error("is not a regular file (a device, a pipe or a socket)");
   if (info.size > maxBytes) throw new Error(`is larger than the limit of ${maxBytes} bytes`);
   // O_NONBLOCK: should the file have been swapped for a pipe since stat, opening it does not wait.
   const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    // The file as it was when stat saw it: a file growing meanwhile is read up to that size.
+    const buffer = Buffer.alloc(info.size);
     let length = 0;
-    for (;;) {
+    while (length < buffer.length) {
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
-      if (length === buffer.length) throw new Error(`grew past its size while being read, or is larger than the limit of ${maxBytes} bytes`);
     }
     return buffer.toString("utf8", 0, length);
   } finally {
