@@ -3,7 +3,8 @@ import { deepFreeze } from "../internal/freeze";
 import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import { encodeSegment } from "../merge/references";
 import type { OpenAPIDocument } from "../types/document";
-import { DocumentStore, displayName, pointerTokens, resolvePointer, type BundleLoader, type BundleParser } from "./documents";
+import { attachComponents } from "./attach";
+import { DocumentStore, displayName, frameOf, pointerOf, pointerTokens, resolvePointer, type BundleLoader, type BundleParser, type Frame } from "./documents";
 import { ComponentNames } from "./names";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
@@ -25,12 +26,6 @@ export interface BundleOptions {
 
 /** The entry document: its absolute URL, or its value and the URL its references are relative to. */
 export type BundleEntry = string | { url: string; document: unknown };
-
-/** A position in a file, as a chain to its root: the JSON Pointer of a `$ref`, built only for messages. */
-interface Frame {
-  readonly parent: Frame | undefined;
-  readonly key: string | number;
-}
 
 /** Path items inlined on the way to a value: a cycle of them cannot be written out. */
 interface Chain {
@@ -57,9 +52,6 @@ interface Target {
   readonly tokens: readonly string[];
   readonly value: unknown;
 }
-
-/** Component sections in the specification's field order, for sections bundling adds. */
-const SECTION_ORDER = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links", "callbacks", "pathItems"];
 
 /**
  * One self-contained document from a document whose `$ref`s reach into other files: every
@@ -115,7 +107,7 @@ class Bundler {
       if (pending) await pending;
     }
     const result = holder.document as JsonObject;
-    this.attachAdded(result);
+    attachComponents(result, this.added, `${displayName(this.entryUrl, this.entryFolder)}: /components`);
     return deepFreeze(result);
   }
 
@@ -287,38 +279,9 @@ class Bundler {
     return undefined;
   }
 
-  /** Adds the components bundling made to the document's `components`, after the entry's own. */
-  private attachAdded(document: JsonObject): void {
-    if (this.added.size === 0) return;
-    let components = getOwn(document, "components");
-    if (components === undefined) setOwn(document, "components", (components = {}));
-    if (!isObject(components)) throw new SpecloomError("INVALID_DEFINITION", `${displayName(this.entryUrl, this.entryFolder)}: /components`, `expected an object, found ${describeValue(components)}`);
-    for (const section of SECTION_ORDER) {
-      const added = this.added.get(section);
-      if (!added) continue;
-      const existing = getOwn(components, section);
-      if (!isObject(existing)) {
-        setOwn(components, section, added);
-        continue;
-      }
-      for (const name of Object.keys(added)) setOwn(existing, name, added[name]);
-    }
-  }
 }
 
 function put(into: JsonObject | unknown[], key: string | number, value: unknown): void {
   if (Array.isArray(into)) into[key as number] = value;
   else setOwn(into, key as string, value);
-}
-
-function frameOf(tokens: readonly string[]): Frame {
-  let frame: Frame = { parent: undefined, key: "" };
-  for (const token of tokens) frame = { parent: frame, key: token };
-  return frame;
-}
-
-function pointerOf(frame: Frame): string {
-  const parts: string[] = [];
-  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) parts.push(encodeSegment(String(f.key)));
-  return parts.length === 0 ? "" : "/" + parts.reverse().join("/");
 }
