@@ -46,6 +46,35 @@ describe("specloom bundle", () => {
     expect(existsSync(output)).toBe(false);
   });
 
+  it("applies --overlay to the bundled document, then checks it before writing (--no-check opts out)", async () => {
+    const described = join(scratch, "described.overlay.yaml");
+    writeFileSync(described, 'overlay: 1.0.0\ninfo: { title: o, version: "1" }\nactions:\n  - target: $.info\n    update: { description: Bundled and described }\n');
+    const run = await runCli(["bundle", "openapi.yaml", "--overlay", described], { cwd: shop });
+    expect(run.code).toBe(0);
+    const document = JSON.parse(run.stdout) as { info: { description?: string } };
+    expect(document.info.description).toBe("Bundled and described");
+    await expectValidOpenAPI(document);
+
+    const breaking = join(scratch, "breaking.overlay.yaml");
+    writeFileSync(breaking, 'overlay: 1.0.0\ninfo: { title: o, version: "1" }\nactions:\n  - target: $.info\n    update: { titel: typo }\n');
+    const output = join(scratch, "checked.json");
+    const refused = await runCli(["bundle", "openapi.yaml", "--overlay", breaking, "-o", output], { cwd: shop });
+    expect(refused.code).toBe(1);
+    expect(lines(refused.stderr).at(-1)).toBe("specloom: openapi.yaml: the document is invalid (1 problem, above), so nothing was written; --no-check writes it anyway");
+    expect(existsSync(output)).toBe(false);
+    const unchecked = await runCli(["bundle", "openapi.yaml", "--overlay", breaking, "--no-check", "-o", output], { cwd: shop });
+    expect(unchecked.code).toBe(0);
+    expect((JSON.parse(readFileSync(output, "utf8")) as { info: Record<string, unknown> }).info.titel).toBe("typo");
+  });
+
+  it("refuses -o naming its own entry document unless --force", async () => {
+    const folder = join(scratch, "in-place");
+    cpSync(shop, folder, { recursive: true });
+    const refused = await runCli(["bundle", "openapi.yaml", "-o", "openapi.yaml"], { cwd: folder });
+    expect(refused.code).toBe(2);
+    expect(lines(refused.stderr)[0]).toBe("specloom: -o openapi.yaml is the input openapi.yaml, which writing would replace; give another -o, or --force to replace it");
+  });
+
   it("reads outside the entry's folder only with --root", async () => {
     const folder = join(scratch, "rooted", "api");
     cpSync(shop, folder, { recursive: true });
