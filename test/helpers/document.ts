@@ -66,3 +66,15 @@ export function isNothingFrozen(root: unknown): boolean {
   }
   return true;
 }
+
+/** Freezes every object and array in the tree, as a caller's own frozen input would be. */
+export function deepFreezeForTest<T>(root: T): T {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
+    Object.freeze(node);
+    for (const value of Object.values(node)) stack.push(value);
+  }
+  return root;
+}

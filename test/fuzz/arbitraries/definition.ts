@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { OpenAPI, openapi, type OpenAPIDocument, type SpecloomDefinition } from "specloom";
-import { json, type Json } from "./json-schema";
+import type { Json } from "./json-schema";
 import { anyName, HOSTILE_NAMES, plainName, routeKey, webhookKey } from "./names";
 import { buildPlugin, pluginPlan, type PluginPlan } from "./plugins";
 import { buildObject, buildSchema, objectSchemaPlan, responseValue, schemaPlan, setValue, weird, wrongValue, type SchemaPlan, type ValuePlan } from "./values";
@@ -104,7 +104,7 @@ export const definitionPlan: fc.Arbitrary<DefinitionPlan> = version.chain((opena
       paths: fc.uniqueArray(fc.tuple(routeKey, routePlan), { maxLength: 4, selector: ([key]) => key }),
       webhooks: webhooksFor(openapi),
       plugins: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.array(pluginPlan, { minLength: 1, maxLength: 2 }) }),
-      extras: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.uniqueArray(extra, { maxLength: 2, selector: ([key]) => key }) }),
+      extras: fc.oneof({ weight: 3, arbitrary: fc.constant<[string, ValuePlan][]>([]) }, { weight: 1, arbitrary: fc.uniqueArray(extra, { maxLength: 2, selector: ([key]) => key }) }),
     },
     { requiredKeys: ["builder", "openapi", "info", "schemas", "paths", "extras"] },
   ),

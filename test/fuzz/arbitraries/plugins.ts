@@ -79,14 +79,14 @@ function misbehave(hook: Misbehaviour): unknown {
 }
 
 /** Runs the behaviours all three hooks share; `undefined` means "the hook's own case". */
-function commonHook(hook: Common | object, value: Record<string, unknown>): { result: unknown } | undefined {
+function commonHook(hook: unknown, value: Record<string, unknown>): { result: unknown } | undefined {
   if (hook === "identity") return { result: value };
   if (hook === "mutate-in-place") {
     value["x-fuzz"] = true;
     return { result: value };
   }
   if (hook === "new-object") return { result: { ...value } };
-  if (typeof hook === "object" && ("throws" in hook || "returns" in hook)) return { result: misbehave(hook as Misbehaviour) };
+  if (hook !== null && typeof hook === "object" && ("throws" in hook || "returns" in hook)) return { result: misbehave(hook as Misbehaviour) };
   return undefined;
 }
 
@@ -122,9 +122,10 @@ export function buildPlugin(plan: PluginPlan): SpecloomPlugin {
     plugin.transformDocument = (value: Record<string, unknown>) => {
       const done = commonHook(document, value);
       if (done) return done.result;
-      if (document === "drop-info") delete value.info;
-      else if ("set" in document) setKey(value, document.set[0], structuredClone(document.set[1]));
-      else setKey(value, "components", withSchema(value.components, { $ref: document.addRef }));
+      const change = document as "drop-info" | { set: [string, Json] } | { addRef: string };
+      if (change === "drop-info") delete value.info;
+      else if ("set" in change) setKey(value, change.set[0], structuredClone(change.set[1]));
+      else setKey(value, "components", withSchema(value.components, { $ref: change.addRef }));
       return value;
     };
   }

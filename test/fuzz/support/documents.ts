@@ -55,9 +55,10 @@ export function unresolvedRefs(document: unknown): string[] {
 }
 
 /** Why a returned document breaks the promises; [] when it keeps them. */
-export async function documentProblems(document: unknown): Promise<string[]> {
+export async function documentProblems(document: unknown, mustBeValid: boolean): Promise<string[]> {
   const problems: string[] = [];
   if (!isDeepFrozen(document)) problems.push("the document is not deeply frozen");
+  if (!mustBeValid) return problems;
   for (const ref of unresolvedRefs(document)) problems.push(`$ref ${JSON.stringify(ref)} resolves to nothing`);
   for (const error of await schemaErrors(document)) problems.push(`invalid for its version: ${error}`);
   return problems;

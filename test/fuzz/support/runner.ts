@@ -9,7 +9,8 @@ import { checkCase, outcomeLabel, type Call } from "./check";
 export interface FuzzTarget<Plan> {
   name: string;
   plan: fc.Arbitrary<Plan>;
-  call: (plan: Plan) => Call | Promise<Call>;
+  /** Method syntax on purpose: a target of any plan type is a FuzzTarget<unknown>. */
+  call(plan: Plan): Call | Promise<Call>;
 }
 
 export interface FuzzOptions {
@@ -43,7 +44,7 @@ export async function runFuzz<Plan>(target: FuzzTarget<Plan>, options: FuzzOptio
   let counting = true;
   const failures: FuzzResult["failures"] = {};
   const property = fc.asyncProperty(target.plan, async (plan) => {
-    const { outcome, problems } = await checkCase(() => target.call(plan) as Call);
+    const { outcome, problems } = await checkCase(() => target.call(plan));
     if (problems.length > 0 && options.survey) {
       casesRun++;
       record(failures, problems, fc.stringify(plan));
