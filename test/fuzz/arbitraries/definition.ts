@@ -14,7 +14,8 @@ import { buildObject, buildSchema, objectSchemaPlan, responseValue, schemaPlan, 
 export type RoutePlan = [string, ValuePlan][];
 
 export interface DefinitionPlan {
-  builder: boolean;
+  /** Through `new OpenAPI()`; `"calls"` also adds webhooks with `.webhook()` and splits keys into `.route(method, path)`. */
+  builder: boolean | "calls";
   openapi: Json | undefined;
   info: Json;
   schemas: [string, SchemaPlan][];
@@ -97,7 +98,7 @@ function webhooksFor(openapi: Json | undefined): fc.Arbitrary<[string, RoutePlan
 export const definitionPlan: fc.Arbitrary<DefinitionPlan> = version.chain((openapi) =>
   fc.record(
     {
-      builder: fc.boolean(),
+      builder: fc.constantFrom(false, true, "calls" as const),
       openapi: fc.constant(openapi),
       info,
       schemas: fc.uniqueArray(fc.tuple(componentName, schemaPlan), { maxLength: 3, selector: ([name]) => name }),
@@ -120,14 +121,21 @@ function mapOf(entries: [string, unknown][]): Record<string, unknown> {
   return target;
 }
 
-/** The options shared by `openapi()` and `new OpenAPI()`; webhooks go in for both. */
+/** The options shared by `openapi()` and `new OpenAPI()`; webhooks go in unless added by calls. */
 function options(plan: DefinitionPlan): Record<string, unknown> {
   const target = buildObject(plan.extras);
   setValue(target, "info", { json: plan.info });
   if (plan.openapi !== undefined) setValue(target, "openapi", { json: plan.openapi });
-  if (plan.webhooks !== undefined) target.webhooks = mapOf(routes(plan.webhooks));
+  if (plan.webhooks !== undefined && plan.builder !== "calls") target.webhooks = mapOf(routes(plan.webhooks));
   if (plan.plugins !== undefined) target.plugins = plan.plugins.map(buildPlugin);
   return target;
+}
+
+/** `.route(key, definition)`, or `.route(method, path, definition)` with the key split at its first space. */
+function addRoute(api: OpenAPI, member: "route" | "webhook", key: string, route: unknown, split: boolean): void {
+  const space = key.indexOf(" ");
+  if (split && space >= 0) api[member](key.slice(0, space) as never, key.slice(space + 1) as never, route as never);
+  else api[member](key as never, route as never);
 }
 
 /** A fresh call for the plan: its arguments (for the snapshot) and the function to run. */
@@ -142,12 +150,15 @@ export function definitionCall(plan: DefinitionPlan): { inputs: unknown; run: ()
     definition.paths = mapOf(paths);
     return { inputs: definition, run: () => openapi(definition as unknown as SpecloomDefinition) };
   }
+  const webhooks = plan.builder === "calls" ? routes(plan.webhooks ?? []) : [];
+  const split = plan.builder === "calls";
   return {
-    inputs: [base, schemas, paths],
+    inputs: [base, schemas, paths, webhooks],
     run: () => {
       const api = new OpenAPI(base as never);
       for (const [name, schema] of schemas) api.schema(name, schema as never);
-      for (const [key, route] of paths) api.route(key, route as never);
+      for (const [key, route] of paths) addRoute(api, "route", key, route, split);
+      for (const [key, route] of webhooks) addRoute(api, "webhook", key, route, split);
       return api.document();
     },
   };
