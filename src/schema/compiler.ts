@@ -4,7 +4,7 @@ import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { holdsRef, importSchema, isGenerated, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { isValidComponentName, pascalCase, sanitizeComponentName } from "./names";
-import { candidatesOf, fingerprint, registeredShapeKey } from "./shapes";
+import { candidatesOf, fingerprint, registeredShapeKey, shapeHash } from "./shapes";
 import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
 
 /** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
@@ -71,8 +71,12 @@ export class SchemaCompiler {
   private readonly refNames = new Map<object, string>();
   private readonly refSides = new Map<object, Side>();
   private registeredKeys: Map<string, Component[]> | undefined;
-  /** Per side, registered bodies by fingerprint, filled per key as candidates need them. */
-  private readonly registeredHashes: Record<Side, Map<string, { name: string; naming: Naming }[]>> = { input: new Map(), output: new Map() };
+  /**
+   * Per side, registered bodies by structural hash, filled per key as candidates need them.
+   * A hash, not the JSON text: a candidate's text is written only on a hash hit, so nested
+   * candidates do not each serialise their whole subtree (quadratic in a schema's depth).
+   */
+  private readonly registeredHashes: Record<Side, Map<number, { name: string; naming: Naming; body: object }[]>> = { input: new Map(), output: new Map() };
   private readonly hashedKeys: Record<Side, Set<string>> = { input: new Set(), output: new Set() };
   /** Names made up per schema object and definition key, so both sides of one schema share them. */
   private readonly derivedNames = new Map<object, Map<string, string>>();
@@ -499,8 +503,9 @@ export class SchemaCompiler {
     for (const candidate of candidatesOf(naming.imported, ROOT)) {
       if (!byKey.has(candidate.key)) continue;
       // The top of a tree that is a component of its own is that component, never a reference to another.
-      if (candidate.path.length === 0 && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
-      const matches = this.registeredWithHash(candidate.key, side).get(fingerprint(candidate.node)) ?? [];
+      if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
+      const hits = this.registeredWithHash(candidate.key, side).get(shapeHash(candidate.node)) ?? [];
+      const matches = hits.filter((hit) => fingerprint(hit.body) === fingerprint(candidate.node));
       let found: { name: string; naming: Naming } | undefined;
       let ambiguous = false;
       for (const match of matches) {
@@ -526,10 +531,10 @@ export class SchemaCompiler {
   }
 
   /**
-   * The registered schemas of one shape key, on one side, by fingerprint. The side is asked
+   * The registered schemas of one shape key, on one side, by structural hash. The side is asked
    * of the library only here, when a candidate of that side has the key.
    */
-  private registeredWithHash(key: string, side: Side): Map<string, { name: string; naming: Naming }[]> {
+  private registeredWithHash(key: string, side: Side): Map<number, { name: string; naming: Naming; body: object }[]> {
     const table = this.registeredHashes[side];
     if (this.hashedKeys[side].has(key)) return table;
     this.hashedKeys[side].add(key);
@@ -543,10 +548,10 @@ export class SchemaCompiler {
       }
       const body = rootBody(naming.imported);
       if (body === null || typeof body !== "object") continue;
-      const print = fingerprint(body);
-      const list = table.get(print) ?? [];
-      list.push({ name: component.name, naming });
-      table.set(print, list);
+      const hash = shapeHash(body);
+      const list = table.get(hash) ?? [];
+      list.push({ name: component.name, naming, body });
+      table.set(hash, list);
     }
     return table;
   }
