@@ -14,9 +14,9 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openapi } from "specloom";
 import petstore from "../../examples/petstore";
+import { findChromium } from "../helpers/chromium";
 import { TempProject, cli, expectOneLineFailure, operationsOf, root, runCli } from "./helpers";
 
-const CHROMIUM = "/usr/bin/chromium";
 const project = new TempProject();
 
 /** Servers started by a test; each is stopped after it, whatever happened. */
@@ -98,6 +98,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 describe("preview", () => {
   it("serves Swagger UI that lists every operation of examples/petstore.ts, and /openapi.json", async () => {
+    const executablePath = findChromium();
     const example = join(root, "examples", "petstore.ts");
     const before = { text: readFileSync(example, "utf8"), mtime: statSync(example).mtimeMs };
     const port = await freePort();
@@ -110,7 +111,7 @@ describe("preview", () => {
     expect(await served.json()).toEqual(expected);
 
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath,
       headless: true,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
