@@ -88,7 +88,9 @@ function record(failures: FuzzResult["failures"], problems: string[], example: s
 
 /** The figures of a result as lines: cases, then outcomes by count. */
 export function summary(result: FuzzResult): string {
-  const lines = [`${result.target}: ${result.casesRun} cases from seed ${result.seed}${result.failure ? ", then a failure" : ", no failure"}`];
+  const failed = Object.values(result.failures).reduce((sum, kind) => sum + kind.count, 0);
+  const ending = result.failure ? ", then a failure" : failed > 0 ? `, ${failed} of them failed` : ", no failure";
+  const lines = [`${result.target}: ${result.casesRun} cases from seed ${result.seed}${ending}`];
   for (const [label, count] of Object.entries(result.outcomes).sort((a, b) => b[1] - a[1])) lines.push(`  ${label}: ${count}`);
   for (const [kind, { count, example, problems }] of Object.entries(result.failures).sort((a, b) => b[1].count - a[1].count)) {
     lines.push(`  FAILED ${count}x: ${kind}`, `    shortest input: ${example}`, `    problems: ${problems.replaceAll("\n", "\n      ")}`);
