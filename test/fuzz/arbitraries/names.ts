@@ -8,12 +8,8 @@ import fc from "fast-check";
 /** Keys that are properties of `Object.prototype` or otherwise special to JavaScript. */
 export const HOSTILE_NAMES = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "__defineGetter__", "toJSON", "then"] as const;
 
-/**
- * Keys that mean something to JSON Schema or OpenAPI. Not `$ref` or `$id`: the OpenAPI
- * validator (and so `specloom validate`) reads every such key as a reference or a base
- * URI, even a property named so or a key inside an example, and rejects the valid document.
- */
-export const KEYWORD_NAMES = ["$defs", "properties", "items", "type", "get", "post", "paths", "components", "x-a"] as const;
+/** Keys that mean something to JSON Schema or OpenAPI. */
+export const KEYWORD_NAMES = ["$ref", "$id", "$defs", "properties", "items", "type", "get", "post", "paths", "components", "x-a"] as const;
 
 export const plainName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,6}$/);
 

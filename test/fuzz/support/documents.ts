@@ -5,19 +5,48 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { isDeepFrozen } from "../../helpers/document";
-import { refsOf } from "../../helpers/refs";
 
 const validator = new Validator();
 
-/** The schema validator's complaints about a document; [] when it is valid. */
+/**
+ * The schema validator's complaints about a document; [] when it is valid. A string
+ * error starting "Can't resolve" comes from the validator's own `$ref` resolution, which
+ * runs after the schema passed and misreads a property named `$ref` or `$id` as a
+ * reference; `referenceProblems` checks references instead, as `specloom validate` does.
+ */
 export async function schemaErrors(document: unknown): Promise<string[]> {
   const result = await validator.validate(structuredClone(document) as Record<string, unknown>);
   if (result.valid) return [];
   const errors = result.errors ?? "invalid";
-  if (typeof errors === "string") return [errors];
+  if (typeof errors === "string") return errors.startsWith("Can't resolve") ? [] : [errors];
   return errors.slice(0, 5).map((error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`);
 }
 
+/** Keys whose value is a map of names (a `$ref` key there is a name, not a reference). */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "paths", "webhooks", "schemas", "responses", "parameters", "headers", "content", "examples", "securitySchemes", "links", "callbacks", "requestBodies", "pathItems", "variables", "mapping", "encoding", "scopes"]);
+/** Keys whose value is data, where a `$ref` key means nothing. */
+const DATA = new Set(["example", "examples", "default", "enum", "const", "value"]);
+
+/** Every reference of a document: `$ref` keys where they are keywords, with where each is. */
+function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
+  const found: { ref: unknown; pointer: string }[] = [];
+  const stack: [unknown, string, boolean][] = [[document, "", false]];
+  while (stack.length > 0) {
+    const [node, pointer, isNameMap] = stack.pop() as [unknown, string, boolean];
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push([item, `${pointer}/${index}`, false]));
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      if (isNameMap) stack.push([value, at, false]);
+      else if (key === "$ref") found.push({ ref: value, pointer: at });
+      else if (!key.startsWith("x-") && !(DATA.has(key) && (key !== "examples" || Array.isArray(value)))) stack.push([value, at, NAME_MAPS.has(key) && !Array.isArray(value)]);
+    }
+  }
+  return found;
+}
 /** Every `$anchor` and `$dynamicAnchor` in a tree: a 3.1 `#name` reference may name one. */
 function anchorsOf(root: unknown): Set<string> {
   const anchors = new Set<string>();
@@ -43,15 +72,21 @@ function pointerResolves(document: unknown, ref: string): boolean {
   return true;
 }
 
-/** Internal `$ref`s that point nowhere (`#/...` pointers, and `#name` anchors in 3.1). */
+/**
+ * References that point nowhere in the document: a `$ref` that is not a string, a pointer
+ * that does not resolve, a `#name` without that anchor (3.1), a reference to another file
+ * (openapi() promises every `$ref` points into the document; merge keeps another file's
+ * references, but the fuzzer's documents hold none).
+ */
 export function unresolvedRefs(document: unknown): string[] {
   const version = (document as { openapi?: unknown }).openapi;
   const anchors = typeof version === "string" && version.startsWith("3.1") ? anchorsOf(document) : new Set<string>();
-  return refsOf(document).filter((ref) => {
-    if (ref.startsWith("#/")) return !pointerResolves(document, ref);
-    if (ref.startsWith("#")) return !anchors.has(ref.slice(1));
-    return false; // a reference to another file is the caller's business
-  });
+  const problems: string[] = [];
+  for (const { ref, pointer } of referencesOf(document)) {
+    if (typeof ref !== "string") problems.push(`${pointer}: ${JSON.stringify(ref)}`);
+    else if (ref.startsWith("#/") ? !pointerResolves(document, ref) : !ref.startsWith("#") || !anchors.has(ref.slice(1))) problems.push(`${pointer}: ${ref}`);
+  }
+  return problems;
 }
 
 /** Why a returned document breaks the promises; [] when it keeps them. */
@@ -59,7 +94,7 @@ export async function documentProblems(document: unknown, mustBeValid: boolean):
   const problems: string[] = [];
   if (!isDeepFrozen(document)) problems.push("the document is not deeply frozen");
   if (!mustBeValid) return problems;
-  for (const ref of unresolvedRefs(document)) problems.push(`$ref ${JSON.stringify(ref)} resolves to nothing`);
+  for (const ref of unresolvedRefs(document)) problems.push(`$ref resolves to nothing: ${ref}`);
   for (const error of await schemaErrors(document)) problems.push(`invalid for its version: ${error}`);
   return problems;
 }
