@@ -1,6 +1,6 @@
 /**
- * Real Zod, ArkType and Valibot schemas from a `Shape`. Each call builds new schema
- * objects, so a second build of the same shape gives equal but distinct inputs. Where a
+ * Real Zod, ArkType and Valibot schemas from a `Shape`. Each call builds new Zod and
+ * Valibot objects, so a second build of the same shape gives equal but distinct inputs. Where a
  * library refuses a combination (ArkType's default of another type), the shape is built
  * without that part: the fuzzer tests Specloom, not the library's constructors.
  */
@@ -109,11 +109,29 @@ function valibotOf(shape: Shape): v.GenericSchema {
   }
 }
 
+/**
+ * ArkType types by shape. ArkType interns types by structure, and a second, equal type can
+ * write other JSON Schema than the first (a default missing on the first, present on the
+ * second), so a case's second call must meet the same ArkType objects, not new equal ones.
+ */
+const arkTypes = new Map<string, Type>();
+
+function arkSchema(shape: Shape): Type {
+  const key = JSON.stringify(shape);
+  let built = arkTypes.get(key);
+  if (built === undefined) {
+    if (arkTypes.size > 2_000) arkTypes.clear();
+    built = arkOf(shape);
+    arkTypes.set(key, built);
+  }
+  return built;
+}
+
 /** The shape as a real schema of `library`; ArkType types are Standard JSON Schemas themselves. */
 export function librarySchema(library: Library, shape: Shape): StandardJSONSchemaV1 {
   try {
     if (library === "zod") return zodOf(shape) as unknown as StandardJSONSchemaV1;
-    if (library === "arktype") return arkOf(shape) as unknown as StandardJSONSchemaV1;
+    if (library === "arktype") return arkSchema(shape) as unknown as StandardJSONSchemaV1;
     return toStandardJsonSchema(valibotOf(shape)) as unknown as StandardJSONSchemaV1;
   } catch {
     // The library refused the combination (a union of one duplicated literal...): a plain string stands in.

@@ -24,11 +24,11 @@ export interface Call {
 }
 
 /** What a call did: a document, a SpecloomError of a code, a caller's getter error, or something else. */
-export type Outcome = { kind: "document"; json: string } | { kind: "error"; code: string; location: string } | { kind: "getter"; message: string } | { kind: "other"; what: string };
+export type Outcome = { kind: "document"; json: string; unjudged?: string } | { kind: "error"; code: string; location: string } | { kind: "getter"; message: string } | { kind: "other"; what: string };
 
 /** The name the statistics file a case under. */
 export function outcomeLabel(outcome: Outcome): string {
-  if (outcome.kind === "document") return "document";
+  if (outcome.kind === "document") return outcome.unjudged === undefined ? "document" : `document the OpenAPI validator crashed on (${outcome.unjudged})`;
   if (outcome.kind === "error") return outcome.code;
   if (outcome.kind === "getter") return "caller's getter error (passes through)";
   return `OTHER: ${outcome.what}`;
@@ -75,8 +75,10 @@ async function runOnce(call: Call, problems: string[]): Promise<Outcome> {
     restoreGlobals(globals);
   }
   problems.push(...inputChanges(inputs));
-  if (outcome.kind === "document") problems.push(...(await documentProblems(document, call.mustBeValid ?? true)));
-  return outcome;
+  if (outcome.kind !== "document") return outcome;
+  const judged = await documentProblems(document, call.mustBeValid ?? true);
+  problems.push(...judged.problems);
+  return judged.unjudged === undefined ? outcome : { ...outcome, unjudged: judged.unjudged };
 }
 
 export async function checkCase(fresh: () => Call | Promise<Call>): Promise<{ outcome: Outcome; problems: string[] }> {

@@ -15,11 +15,22 @@ const validator = new Validator();
  * reference; `referenceProblems` checks references instead, as `specloom validate` does.
  */
 export async function schemaErrors(document: unknown): Promise<string[]> {
-  const result = await validator.validate(structuredClone(document) as Record<string, unknown>);
+  let result: Awaited<ReturnType<Validator["validate"]>>;
+  try {
+    result = await validator.validate(structuredClone(document) as Record<string, unknown>);
+  } catch (error) {
+    // Ajv's uniqueItems calls `valueOf` on any object that has one, even a string in the data.
+    throw new ValidatorCrash(error instanceof Error ? error.message : String(error));
+  }
   if (result.valid) return [];
   const errors = result.errors ?? "invalid";
   if (typeof errors === "string") return errors.startsWith("Can't resolve") ? [] : [errors];
   return errors.slice(0, 5).map((error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`);
+}
+
+/** The validator itself failed on a document, which it therefore did not judge. */
+export class ValidatorCrash extends Error {
+  override readonly name = "ValidatorCrash";
 }
 
 /** Keys whose value is a map of names (a `$ref` key there is a name, not a reference). */
@@ -89,14 +100,22 @@ export function unresolvedRefs(document: unknown): string[] {
   return problems;
 }
 
-/** Why a returned document breaks the promises; [] when it keeps them. */
-export async function documentProblems(document: unknown, mustBeValid: boolean): Promise<string[]> {
+/**
+ * Why a returned document breaks the promises ([] when it keeps them), and whether the
+ * validator could judge it (`unjudged` names its crash, which the runner counts apart).
+ */
+export async function documentProblems(document: unknown, mustBeValid: boolean): Promise<{ problems: string[]; unjudged?: string }> {
   const problems: string[] = [];
   if (!isDeepFrozen(document)) problems.push("the document is not deeply frozen");
-  if (!mustBeValid) return problems;
+  if (!mustBeValid) return { problems };
   for (const ref of unresolvedRefs(document)) problems.push(`$ref resolves to nothing: ${ref}`);
-  for (const error of await schemaErrors(document)) problems.push(`invalid for its version: ${error}`);
-  return problems;
+  try {
+    for (const error of await schemaErrors(document)) problems.push(`invalid for its version: ${error}`);
+  } catch (error) {
+    if (!(error instanceof ValidatorCrash)) throw error;
+    return { problems, unjudged: error.message };
+  }
+  return { problems };
 }
 
 /** Whether a document given to merge is itself valid (only then must the merge result be). */
