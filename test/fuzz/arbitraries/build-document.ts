@@ -26,9 +26,9 @@ function schemaAt(position: SchemaRef, defined: ReadonlySet<string>): Json {
   return defined.has(position.ref) ? { $ref: `#/components/schemas/${position.ref}` } : { type: "string" };
 }
 
-/** Drops references to names the document lacks from a component schema. */
-function resolvable(schema: Json, defined: ReadonlySet<string>): Json {
-  const text = JSON.stringify(schema);
+/** Drops references to names the document lacks from a component schema; gives its anchors the document's name. */
+function resolvable(schema: Json, defined: ReadonlySet<string>, anchor: number): Json {
+  const text = JSON.stringify(schema).replaceAll('"tag"', `"tag${anchor}"`).replaceAll('"#tag"', `"#tag${anchor}"`);
   const missing = [...text.matchAll(/#\/components\/schemas\/([^"]+)/g)].some((match) => !defined.has(match[1] as string));
   return missing ? { type: "object" } : (JSON.parse(text) as Json);
 }
@@ -64,7 +64,7 @@ export function buildDocument(plan: DocumentPlan): JsonObject {
   if (plan.scheme !== undefined) document.security = [{ auth: [] }];
   document.paths = pathItemsOf(plan.paths, defined, plan.scheme, true);
   if (plan.openapi === "3.1.0" && plan.webhooks.length > 0) document.webhooks = pathItemsOf(plan.webhooks, defined, plan.scheme, false);
-  const components: JsonObject = { schemas: objectOf(plan.schemas.map(([name, schema]) => [name, resolvable(schema, defined)])) };
+  const components: JsonObject = { schemas: objectOf(plan.schemas.map(([name, schema]) => [name, resolvable(schema, defined, plan.anchor)])) };
   if (plan.scheme !== undefined) components.securitySchemes = { auth: SCHEMES[plan.scheme] as Json };
   if (plan.pathItems !== undefined) components.pathItems = pathItemsOf(plan.pathItems, defined, plan.scheme, false);
   document.components = components;

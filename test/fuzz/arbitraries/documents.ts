@@ -35,6 +35,12 @@ export interface DocumentPlan {
   /** A part replaced by random JSON: `[a root key, the value]`. */
   corrupt?: [string, Json] | undefined;
   frozen: boolean;
+  /**
+   * The document's own `$anchor` name. Merge does not rename anchors (a documented limit),
+   * and two documents declaring one anchor give a result the validator rejects; each
+   * document's anchors are its own, as in documents written apart.
+   */
+  anchor: number;
 }
 
 /** `generated`: a document openapi() returned (deeply frozen, shared subtrees), by index into ./generated.ts. */
@@ -103,8 +109,9 @@ function documentOf(openapi: Version): fc.Arbitrary<DocumentPlan> {
       extensions: fc.uniqueArray(fc.tuple(fc.constantFrom("x-a", "x-__proto__", "x-b"), json), { maxLength: 2, selector: ([key]) => key }),
       corrupt: fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom("paths", "components", "info", "tags", "servers", "security", "webhooks", "openapi", "__proto__", "x-a"), json) }),
       frozen: fc.boolean(),
+      anchor: fc.nat(),
     },
-    { requiredKeys: ["openapi", "title", "paths", "webhooks", "schemas", "pathItems", "scheme", "tags", "server", "extensions", "frozen"] },
+    { requiredKeys: ["openapi", "title", "paths", "webhooks", "schemas", "pathItems", "scheme", "tags", "server", "extensions", "frozen", "anchor"] },
   );
 }
 
