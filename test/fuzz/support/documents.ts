@@ -9,10 +9,9 @@ import { isDeepFrozen } from "../../helpers/document";
 const validator = new Validator();
 
 /**
- * The schema validator's complaints about a document; [] when it is valid. A string
- * error starting "Can't resolve" comes from the validator's own `$ref` resolution, which
- * runs after the schema passed and misreads a property named `$ref` or `$id` as a
- * reference; `referenceProblems` checks references instead, as `specloom validate` does.
+ * The schema validator's complaints about a document; [] when it is valid. Its own
+ * reference check misreads a property named `$ref` or `$id` as a reference or an
+ * identifier, so references are checked by `unresolvedRefs` instead.
  */
 export async function schemaErrors(document: unknown): Promise<string[]> {
   let result: Awaited<ReturnType<Validator["validate"]>>;
@@ -24,7 +23,10 @@ export async function schemaErrors(document: unknown): Promise<string[]> {
   }
   if (result.valid) return [];
   const errors = result.errors ?? "invalid";
-  if (typeof errors === "string") return errors.startsWith("Can't resolve") ? [] : [errors];
+  // A string is the verdict of the validator's own reference check (checkRefs), which runs
+  // only once the schema passed; `unresolvedRefs` does that job, reading `$ref` and `$id`
+  // only where they are keywords.
+  if (typeof errors === "string") return errors.startsWith("Cannot find supported") ? [errors] : [];
   return errors.slice(0, 5).map((error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`);
 }
 
