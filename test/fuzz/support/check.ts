@@ -71,13 +71,13 @@ async function runOnce(call: Call, problems: string[]): Promise<Outcome> {
   }
   const polluted = globalChanges(globals);
   if (polluted.length > 0) {
-    problems.push(...polluted.map((change) => `global changed: ${change}`));
+    for (const change of polluted) problems.push(`global changed: ${change}`);
     restoreGlobals(globals);
   }
-  problems.push(...inputChanges(inputs));
+  for (const change of inputChanges(inputs)) problems.push(change);
   if (outcome.kind !== "document") return outcome;
   const judged = await documentProblems(document, call.mustBeValid ?? true);
-  problems.push(...judged.problems);
+  for (const problem of judged.problems) problems.push(problem);
   return judged.unjudged === undefined ? outcome : { ...outcome, unjudged: judged.unjudged };
 }
 
