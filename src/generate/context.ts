@@ -108,5 +108,8 @@ export function modelContext(scope: OperationScope, side: Side, location: Schema
     version: scope.context.version,
     schemaAt: (value, where) => schemaAt(scope, value, side, { location: where, nameHint: site.nameHint }, true),
     onSchemaSlot: (container, key) => recordSlot(scope, container, key, location, site),
+    onReference: () => {
+      scope.context.callerRefs = true;
+    },
   };
 }

@@ -35,8 +35,8 @@ interface Model {
   readonly required?: readonly string[];
   /** Fields later versions added, and the version that added each. */
   readonly since?: Readonly<Record<string, OpenAPIVersion>>;
-  /** A `$ref` here makes the value a Reference Object. */
-  readonly referable?: boolean;
+  /** A `$ref` here makes the value a Reference Object (from this version on, when not every version allows it). */
+  readonly referable?: boolean | OpenAPIVersion;
   /** Rules between fields, on the copy (each field is checked already): a message and the field it is about. */
   readonly rule?: (copy: JsonObject, context: ModelContext) => { field?: string; problem: string } | undefined;
 }
@@ -137,6 +137,8 @@ const MODELS: Record<ModelName, Model> = {
       itemEncoding: { model: "Encoding" },
     },
     since: { description: "3.2.0", itemSchema: "3.2.0", prefixEncoding: "3.2.0", itemEncoding: "3.2.0" },
+    // 3.2 lets a content map refer to components.mediaTypes.
+    referable: "3.2.0",
     // 3.2: "encoding" applies to named parts, prefixEncoding and itemEncoding to positional ones.
     rule: (media) =>
       media.encoding !== undefined && (media.prefixEncoding !== undefined || media.itemEncoding !== undefined)
@@ -225,6 +227,8 @@ export interface ModelContext {
   dialect: "3.0" | "3.1";
   version: OpenAPIVersion;
   schemaAt: SchemaAt;
+  /** Told when a Reference Object is copied, so the finished document's `$ref`s get checked. */
+  onReference?: () => void;
   /** Told where each schema position ended up, so `transformSchema` can visit it later. */
   onSchemaSlot?: (container: JsonObject, key: string) => void;
 }
@@ -233,7 +237,13 @@ export interface ModelContext {
 export function copyModel(name: ModelName, value: unknown, location: string, context: ModelContext): JsonObject {
   const model: Model = MODELS[name];
   if (!isPlainObject(value)) throw new SpecloomError("INVALID_DEFINITION", location, `expected ${article(name)} object, found ${describeValue(value)}`);
-  if (model.referable && typeof value.$ref === "string") return copyModel("Reference", value, location, context);
+  if (model.referable !== undefined && model.referable !== false && typeof value.$ref === "string") {
+    if (typeof model.referable === "string" && !hasVersion(context.version, model.referable)) {
+      throw new SpecloomError("INVALID_DEFINITION", location + ".$ref", `a Reference Object in place of ${article(name)} object needs OpenAPI ${model.referable}; the document is ${context.version}`);
+    }
+    context.onReference?.();
+    return copyModel("Reference", value, location, context);
+  }
   for (const key of Object.keys(value)) {
     if (key in model.fields || key.startsWith("x-")) continue;
     const known = Object.keys(model.fields).join(", ");

@@ -65,7 +65,7 @@ function querystring(scope: OperationScope, route: JsonObject): ParameterObject 
   const version = scope.context.version;
   if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", site.location, `querystring ${needsVersion("3.2.0", version)}`);
   if (route.query !== undefined) {
-    throw new SpecloomError("INVALID_DEFINITION", site.location, 'a route has query or querystring, not both: OpenAPI 3.2 says a querystring parameter "MUST NOT appear in the same operation" as query parameters');
+    throw new SpecloomError("INVALID_DEFINITION", site.location, 'a route has query or querystring, not both: OpenAPI 3.2 says a querystring parameter MUST NOT appear in the same operation as any in: "query" parameters');
   }
   const media: JsonObject = { schema: schemaAt(scope, route.querystring, "input", site) };
   recordSlot(scope, media, "schema", "querystring", site);
