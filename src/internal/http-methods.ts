@@ -1,5 +1,5 @@
 import type { HttpMethod, RouteMethod } from "../types/document";
-import { getOwn, hasOwn, isObject } from "./own";
+import { getOwn, isObject } from "./own";
 
 /** The eight operations of a Path Item Object every 3.x version has, in the specification's field order. */
 export const HTTP_METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -37,15 +37,25 @@ export function operationKeys(method: RouteMethod): readonly string[] {
   return isHttpMethod(method) || method === "query" ? [method] : ["additionalOperations", method];
 }
 
+/** A field of a Path Item Object that holds one operation: the eight, and 3.2's `query`. */
+export function isOperationField(key: string): key is HttpMethod | "query" {
+  return key === "query" || METHODS.has(key);
+}
+
 /**
- * Every operation of a path item with its key path: the eight, then 3.2's `query` and its
- * `additionalOperations` entries (a path item of an earlier version has neither).
+ * Every operation of a path item with its key path (`["get"]`, `["additionalOperations",
+ * "PURGE"]`), in the item's key order: the eight, 3.2's `query` and the entries of its
+ * `additionalOperations` (a path item of an earlier version has neither). Reads the item's
+ * own keys, usually one or two, rather than probing every method.
  */
 export function pathItemOperations(item: Record<string, unknown>): { keys: readonly string[]; operation: unknown }[] {
   const found: { keys: readonly string[]; operation: unknown }[] = [];
-  for (const method of HTTP_METHODS) if (hasOwn(item, method)) found.push({ keys: [method], operation: item[method] });
-  if (hasOwn(item, "query")) found.push({ keys: ["query"], operation: item.query });
-  const additional = getOwn(item, "additionalOperations");
-  if (isObject(additional)) for (const key of Object.keys(additional)) found.push({ keys: ["additionalOperations", key], operation: additional[key] });
+  for (const key of Object.keys(item)) {
+    if (isOperationField(key)) found.push({ keys: [key], operation: item[key] });
+    else if (key === "additionalOperations") {
+      const additional = getOwn(item, key);
+      if (isObject(additional)) for (const method of Object.keys(additional)) found.push({ keys: [key, method], operation: additional[method] });
+    }
+  }
   return found;
 }

@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { frozenCopy } from "../internal/frozen-copy";
-import { HTTP_METHODS } from "../internal/http-methods";
+import { pathItemOperations } from "../internal/http-methods";
 import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import { isProduced } from "../internal/produced";
 
@@ -95,10 +95,13 @@ export function inside(input: MergeInput, ...keys: (string | number)[]): string 
  */
 export function checkPathItem(input: MergeInput, raw: unknown, ...path: (string | number)[]): asserts raw is JsonObject {
   if (!isPlainObject(raw)) throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path), `expected a Path Item Object, found ${describeValue(raw)}`);
-  for (const method of HTTP_METHODS) {
-    const operation = getOwn(raw, method);
+  const additional = getOwn(raw, "additionalOperations");
+  if (additional !== undefined && !isPlainObject(additional)) {
+    throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, "additionalOperations"), `expected a map of methods to Operation Objects, found ${describeValue(additional)}`);
+  }
+  for (const { keys, operation } of pathItemOperations(raw)) {
     if (operation !== undefined && !isPlainObject(operation)) {
-      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, method), `expected an Operation Object, found ${describeValue(operation)}`);
+      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, ...keys), `expected an Operation Object, found ${describeValue(operation)}`);
     }
   }
 }

@@ -5,7 +5,7 @@ import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
 import { componentNameOf, type Inherited } from "./references";
-import { HTTP_METHODS, isMethod } from "./object-kinds";
+import { isOperationField, pathItemOperations } from "../internal/http-methods";
 
 interface PathEntry {
   readonly key: string;
@@ -91,15 +91,17 @@ export class PathTable {
         `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`,
       );
     }
-    for (const method of HTTP_METHODS) {
-      if (!hasOwn(incoming, method) || !hasOwn(entry.item, method)) continue;
+    const present = new Set(pathItemOperations(entry.item).map(({ keys }) => keys.join(".")));
+    for (const { keys } of pathItemOperations(incoming)) {
+      const method = keys.join(".");
+      if (!present.has(method)) continue;
       const owner = entry.methods?.get(method) ?? entry.owner;
       const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
-      throw new SpecloomError("DUPLICATE_PATH", `${where}.${method}`, `${method.toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      throw new SpecloomError("DUPLICATE_PATH", `${where}.${method}`, `${(keys[1] ?? method).toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
     }
     if (!entry.methods) {
       entry.methods = new Map();
-      for (const method of HTTP_METHODS) if (hasOwn(entry.item, method)) entry.methods.set(method, entry.owner);
+      for (const method of present) entry.methods.set(method, entry.owner);
     }
     const item = entry.mutable ? entry.item : { ...entry.item };
     entry.item = item;
@@ -120,9 +122,17 @@ export class PathTable {
       delete next[field];
     }
     for (const field of Object.keys(next)) {
-      if (isMethod(field)) {
+      if (isOperationField(field)) {
         setOwn(item, field, next[field]);
         entry.methods.set(field, input);
+      } else if (field === "additionalOperations" && isObject(next[field]) && isObject(item[field])) {
+        // 3.2's other methods: one map, each method from the document that has it.
+        const joined: JsonObject = { ...(item[field] as JsonObject) };
+        for (const method of Object.keys(next[field] as JsonObject)) {
+          setOwn(joined, method, (next[field] as JsonObject)[method]);
+          entry.methods.set(`${field}.${method}`, input);
+        }
+        item[field] = joined;
       } else if (!hasOwn(item, field)) {
         // summary, description, x- keys: the first document's win, the others fill in.
         setOwn(item, field, next[field]);
@@ -133,16 +143,12 @@ export class PathTable {
   /** Gives each operation of `item` the path-level `parameters` or `servers` it inherited. */
   private pushDown(item: JsonObject, field: (typeof INHERITED)[number], value: unknown): void {
     if (!Array.isArray(value) || value.length === 0) return;
-    for (const method of HTTP_METHODS) {
-      const operation = getOwn(item, method);
-      if (!isObject(operation)) continue;
-      if (field === "servers") {
-        // An operation's own servers already override the path's.
-        if (!hasOwn(operation, "servers")) setOwn(item, method, { ...operation, servers: value });
-      } else {
-        setOwn(item, method, { ...operation, parameters: this.inheritParameters(value, getOwn(operation, "parameters")) });
-      }
-    }
+    const next = mapOperations(item, (operation) => {
+      // An operation's own servers already override the path's.
+      if (field === "servers") return hasOwn(operation, "servers") ? undefined : { ...operation, servers: value };
+      return { ...operation, parameters: this.inheritParameters(value, getOwn(operation, "parameters")) };
+    });
+    for (const key of Object.keys(next)) item[key] = next[key];
   }
 
   /** Path-level parameters the operation does not override (same name and `in`), then its own. */
@@ -185,14 +191,28 @@ export function withInherited(item: JsonObject, inherited: Inherited | undefined
   if (servers && inherited.servers !== undefined && !hasOwn(next, "servers")) next = { ...next, servers: inherited.servers };
   const security = inherited.security;
   if (security === undefined) return next;
+  return mapOperations(next, (operation) => (hasOwn(operation, "security") ? undefined : { ...operation, security }));
+}
+
+/**
+ * A path item with each operation `change` returns a replacement for (undefined: kept),
+ * the item itself when nothing changed. Covers 3.2's `query` and `additionalOperations`.
+ */
+function mapOperations(item: JsonObject, change: (operation: JsonObject) => JsonObject | undefined): JsonObject {
   let copy: JsonObject | undefined;
-  for (const method of HTTP_METHODS) {
-    const operation = getOwn(next, method);
-    if (!isObject(operation) || hasOwn(operation, "security")) continue;
-    copy ??= next === item ? { ...item } : next;
-    copy[method] = { ...operation, security };
+  for (const { keys, operation } of pathItemOperations(item)) {
+    if (!isObject(operation)) continue;
+    const replaced = change(operation);
+    if (replaced === undefined) continue;
+    copy ??= { ...item };
+    if (keys.length === 1) setOwn(copy, keys[0] as string, replaced);
+    else {
+      // additionalOperations: a fresh map the first time one of its entries changes.
+      if (copy.additionalOperations === item.additionalOperations) copy.additionalOperations = { ...(item.additionalOperations as JsonObject) };
+      setOwn(copy.additionalOperations as JsonObject, keys[1] as string, replaced);
+    }
   }
-  return copy ?? next;
+  return copy ?? item;
 }
 
 /**

@@ -111,7 +111,7 @@ describe.each(libraries)("OpenAPI 3.2.0 with $name", (lib) => {
 
   it('querystring is one parameter that "treats the entire URL query string as a value" and "MUST be specified using the content field"', async () => {
     const doc = build({ paths: { "GET /pets/{petId}": { params: lib.petParams, querystring: lib.listQuery, headers: lib.requestHeaders, 200: lib.pet } } });
-    const parameters = doc.paths["/pets/{petId}"]?.get?.parameters as Node[];
+    const parameters = doc.paths["/pets/{petId}"]?.get?.parameters as unknown as Node[];
     expect(parameters.map((p) => `${p.in}:${p.name}`)).toEqual(["path:petId", "querystring:querystring", "header:x-request-id"]);
     const querystring = parameters[1] as Node;
     expect(Object.keys(querystring)).toEqual(["name", "in", "content"]);
