@@ -17,6 +17,8 @@ export interface MergeInput {
   readonly label: string;
   readonly document: JsonObject;
   readonly version: string;
+  /** The minor version: 0, 1 or 2 (3.2 adds objects older versions cannot hold). */
+  readonly minor: number;
   readonly dialect: SchemaDialect;
   /**
    * A document Specloom produced: deeply frozen and ours, so its subtrees go into the result
@@ -50,7 +52,8 @@ function readInput(document: unknown, index: number): MergeInput {
   }
   const title = getOwn(document.info as JsonObject, "title");
   const label = typeof title === "string" ? `${location} (${JSON.stringify(title)})` : location;
-  const input: MergeInput = { index, location, label, document, version, dialect: match[1] === "0" ? "3.0" : "3.1", produced: isProduced(document) };
+  const minor = Number(match[1]);
+  const input: MergeInput = { index, location, label, document, version, minor, dialect: minor === 0 ? "3.0" : "3.1", produced: isProduced(document) };
   for (const key of ["paths", "webhooks", "components"]) {
     const value = getOwn(document, key);
     if (value !== undefined && !isPlainObject(value)) throw invalid(input, key, `expected a map, found ${describeValue(value)}`);
