@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
-import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
+import { modelContext, recordSlot, type OperationScope } from "./context";
 import { checkKeys, mediaContent, namedSchema } from "./media";
 import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
