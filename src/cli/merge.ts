@@ -1,6 +1,6 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
 import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
-import { HTTP_METHODS } from "../internal/http-methods";
+import { pathItemOperations } from "../internal/http-methods";
 import { loadInput } from "./documents";
 import { CliError, UsageError, specloomErrorLine } from "./errors";
 import { mergeOptions, type MergeFlags } from "./merge-options";
@@ -73,7 +73,7 @@ function asFlags(text: string): string {
 function summary(document: OpenAPIDocument): string {
   let operations = 0;
   for (const group of [document.paths, document.webhooks]) {
-    for (const item of Object.values(group ?? {})) operations += HTTP_METHODS.filter((method) => (item as Record<string, unknown>)[method] !== undefined).length;
+    for (const item of Object.values(group ?? {})) operations += pathItemOperations(item as Record<string, unknown>).length;
   }
   let components = 0;
   for (const map of Object.values(document.components ?? {})) components += Object.keys((map ?? {}) as object).length;
