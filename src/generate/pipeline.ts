@@ -48,7 +48,7 @@ interface ResolvedRoute {
 }
 
 /**
- * The pipeline (README, Architecture): routes, transformRoute, operations and schemas,
+ * The pipeline (docs/architecture.md): routes, transformRoute, operations and schemas,
  * components, transformSchema, freeze, transformDocument, checks.
  */
 export function buildDocument(input: DocumentInput): OpenAPIDocument {

@@ -2,12 +2,13 @@ import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
-import { ingest, rewritePart, type Part } from "./ingest";
+import { withInherited } from "./inherited-path-item";
+import { ingest, rewritePart } from "./ingest";
 import { checkPathItem, inside, trusted, type MergeInput } from "./inputs";
 import { COMPONENT_KINDS, type Kind } from "./object-kinds";
 import { hasOperationIds, type OperationSite } from "./operation-ids";
 import type { ComponentClashMode } from "./options";
-import { withInherited } from "./path-items";
+import type { Part } from "./part";
 import type { Prefixes } from "./prefixes";
 import { NO_RENAMES, type Rewrite } from "./references";
 

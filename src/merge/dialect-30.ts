@@ -1,6 +1,6 @@
 import { getOwn, isObject, type JsonObject } from "../internal/own";
-import type { Part } from "./ingest";
 import { childKind, Kind } from "./object-kinds";
+import type { Part } from "./part";
 import { encodeSegment, type SchemaMoves } from "./references";
 
 /**

@@ -2,29 +2,9 @@ import { frozenCopy, type KeyWatch } from "../internal/frozen-copy";
 import { SCHEMA_MOVE_KEYS } from "./dialect-30";
 import { inside, type MergeInput } from "./inputs";
 import type { Kind } from "./object-kinds";
+import type { Facts, Part } from "./part";
 import { changesNothing, rewriteRef, type Rewrite } from "./references";
 import { rewriteTree } from "./rewrite-tree";
-
-/**
- * What the copy of a caller's part saw that a rewrite could change: references, operationIds,
- * security requirements, discriminators. With it, a part nothing renamed touches goes into
- * the result as copied, without a second walk.
- */
-export interface Facts {
-  readonly refs: string[];
-  readonly operationIds: string[];
-  security: boolean;
-  discriminator: boolean;
-  /** A `$defs`, `definitions`, `$anchor` or `$dynamicAnchor` key: what a 3.0 base needs moved (dialect-30.ts). */
-  schemaMoves: boolean;
-}
-
-/** A part of an input (a path item, a component), frozen and ours, with what its copy saw. */
-export interface Part<T = unknown> {
-  readonly value: T;
-  /** Undefined when not collected (a produced document's part is not copied): a rewrite walks it. */
-  readonly facts: Facts | undefined;
-}
 
 const MOVE_KEYS: ReadonlySet<string> = new Set(SCHEMA_MOVE_KEYS);
 const WATCHED: ReadonlySet<string> = new Set(["$ref", "operationRef", "operationId", "security", "discriminator", ...SCHEMA_MOVE_KEYS]);

@@ -4,7 +4,7 @@ import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
-import { componentNameOf, type Inherited } from "./references";
+import { componentNameOf } from "./references";
 import { isOperationField, pathItemOperations } from "../internal/http-methods";
 
 interface PathEntry {
@@ -180,25 +180,11 @@ export function pathItemComponentName(item: unknown): string | undefined {
 }
 
 /**
- * A path item with what it takes on from its document's root (createMerge's `servers:
- * "per-path"` and `security: "per-operation"`): the servers when it has none of its own
- * (`servers` true: only for path items of `paths`), and the security on each operation that
- * has none.
- */
-export function withInherited(item: JsonObject, inherited: Inherited | undefined, servers: boolean): JsonObject {
-  if (inherited === undefined) return item;
-  let next = item;
-  if (servers && inherited.servers !== undefined && !hasOwn(next, "servers")) next = { ...next, servers: inherited.servers };
-  const security = inherited.security;
-  if (security === undefined) return next;
-  return mapOperations(next, (operation) => (hasOwn(operation, "security") ? undefined : { ...operation, security }));
-}
-
 /**
  * A path item with each operation `change` returns a replacement for (undefined: kept),
  * the item itself when nothing changed. Covers 3.2's `query` and `additionalOperations`.
  */
-function mapOperations(item: JsonObject, change: (operation: JsonObject) => JsonObject | undefined): JsonObject {
+export function mapOperations(item: JsonObject, change: (operation: JsonObject) => JsonObject | undefined): JsonObject {
   let copy: JsonObject | undefined;
   for (const { keys, operation } of pathItemOperations(item)) {
     if (!isObject(operation)) continue;

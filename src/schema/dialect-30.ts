@@ -10,7 +10,7 @@ import type { SchemaNodeInfo } from "./rebuild";
  * boolean ones, `examples` to `example`, `$ref` with siblings to `allOf`. Keywords 3.0
  * lacks are dropped only where that widens what the schema accepts; such a drop marks the
  * node lossy, and a lossy child makes `not` go away and `oneOf` become `anyOf`, so a
- * widening below never becomes a narrowing above. The README lists each rule.
+ * widening below never becomes a narrowing above. docs/schemas.md lists each rule.
  */
 
 /** Keywords 3.0 lacks whose removal widens what a schema accepts. */

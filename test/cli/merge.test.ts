@@ -1,6 +1,6 @@
 /**
  * `specloom merge`: every flag against createMerge() itself, inputs from files, stdin and
- * modules, the summary line, atomic output, each way it fails, and the README's command
+ * modules, the summary line, atomic output, each way it fails, and the command docs/command.md gives
  * that merges the 55 documents of the Twilio corpus.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -232,7 +232,7 @@ describe("merge: failures, one line and exit code 1", () => {
   });
 });
 
-describe("the README's command: all 55 documents of the Twilio corpus", () => {
+describe("the command of docs/command.md: all 55 documents of the Twilio corpus", () => {
   const files = readdirSync(twilioDir).filter((file) => file.endsWith(".json")).sort();
   const documents = files.map((file) => JSON.parse(readFileSync(join(twilioDir, file), "utf8")) as OpenAPIDocument);
   const args = [

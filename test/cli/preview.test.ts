@@ -14,9 +14,9 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openapi } from "specloom";
 import petstore from "../../examples/petstore";
+import { findChromium } from "../helpers/chromium";
 import { TempProject, cli, expectOneLineFailure, operationsOf, root, runCli } from "./helpers";
 
-const CHROMIUM = "/usr/bin/chromium";
 const project = new TempProject();
 
 /** Servers started by a test; each is stopped after it, whatever happened. */
@@ -96,8 +96,18 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
+/** Headless Chromium, quiet: no background traffic that would count as a foreign request. */
+function launch(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
 describe("preview", () => {
   it("serves Swagger UI that lists every operation of examples/petstore.ts, and /openapi.json", async () => {
+    const executablePath = findChromium();
     const example = join(root, "examples", "petstore.ts");
     const before = { text: readFileSync(example, "utf8"), mtime: statSync(example).mtimeMs };
     const port = await freePort();
@@ -109,11 +119,7 @@ describe("preview", () => {
     expect(served.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await served.json()).toEqual(expected);
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launch(executablePath);
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     // Everything the page loads comes from the preview server: no CDN.
     const foreign: string[] = [];
@@ -171,7 +177,7 @@ export default {
     const preview = await startPreview([entry, "--port", "0"], project.dir);
     const served = (await (await fetch(`${preview.url}openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(served.openapi).toBe("3.2.0");
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+    browser = await launch(findChromium());
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     await page.goto(preview.url);
     await page.locator(".opblock").nth(3).waitFor({ timeout: 30_000 });

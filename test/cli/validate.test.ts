@@ -135,8 +135,8 @@ describe("validate: invalid documents", () => {
     for (const line of notAllowed) expect(of("typos-30.json")).toContain(line);
   });
 
-  it("prints the README's sample for its 3.1 document, and one more line for the same document in 3.0", async () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
+  it("prints the sample of docs/command.md for its 3.1 document, and one more line for the same document in 3.0", async () => {
+    const readme = readFileSync(join(root, "docs", "command.md"), "utf8");
     const sample = /```\n\$ npx specloom validate openapi\.yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
     const sampleLines = lines(sample);
     expect(sampleLines).toHaveLength(6);

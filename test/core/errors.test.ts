@@ -52,7 +52,7 @@ describe("SpecloomError", () => {
     expect((error.cause as Error).message).toMatch(/Date cannot be represented/);
   });
 
-  it("lets an error thrown by the caller's own getter through unchanged (README, Errors)", () => {
+  it("lets an error thrown by the caller's own getter through unchanged (docs/errors.md)", () => {
     const failure = new RangeError("not loaded yet");
     const route = Object.defineProperty({ 200: null }, "summary", { enumerable: true, get: () => { throw failure; } });
     let thrown: unknown;

@@ -1,7 +1,8 @@
 /**
  * `npm run example <library>`, the README's way to see the library work, runs for each
- * library and prints a valid document; the README's first-example blocks are these files
- * word for word; and the three documents differ only where the README says they do.
+ * library and prints a valid document; the first example (Zod in the README, ArkType and
+ * Valibot in docs/schemas.md) is these files word for word; and the three documents differ
+ * only where the documentation says they do.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -40,10 +41,14 @@ describe("npm run example", () => {
     expect(JSON.stringify(withoutZodExtras(documents.zod))).toBe(JSON.stringify(documents.arktype));
   });
 
-  it.each(LIBRARIES)("is the README's first example for %s, word for word", (library) => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
+  it.each([
+    ["zod", "README.md"],
+    ["arktype", "docs/schemas.md"],
+    ["valibot", "docs/schemas.md"],
+  ])("is the first example for %s in %s, word for word", (library, page) => {
+    const markdown = readFileSync(join(root, page), "utf8");
     const file = readFileSync(join(root, "examples", `petstore-${library}.ts`), "utf8");
-    expect(readme).toContain("```ts\n" + file + "```");
+    expect(markdown).toContain("```ts\n" + file + "```");
   });
 
   it("refuses an unknown library with its usage (exit 2)", () => {

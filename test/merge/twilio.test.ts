@@ -25,7 +25,7 @@ describe("Twilio corpus", () => {
     expect(corpus[1]?.file).toBe("twilio_api_v2010.json");
   });
 
-  it("has the figures the README gives for it", () => {
+  it("has the figures docs/merge.md gives for it", () => {
     /** How many keys occur in more than one document, and how many occurrences each has beyond its first document's. */
     const repeats = (keysOf: (document: OpenAPIDocument) => string[]) => {
       const documentsOf = new Map<string, number[]>();

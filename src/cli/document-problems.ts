@@ -1,17 +1,13 @@
 /**
- * `specloom validate <file...>`: each document against the official OpenAPI schema of its
- * version (@seriousme/openapi-schema-validator), then what a schema cannot check: every
- * internal `$ref` resolves, operationIds are unique, every security requirement names a
- * declared scheme. Each problem is one line on stdout, `file: /json/pointer: message`.
+ * What is wrong with a document: the official OpenAPI schema of its version
+ * (@seriousme/openapi-schema-validator), then what a schema cannot check: every internal
+ * `$ref` resolves, operationIds are unique, every security requirement names a declared
+ * scheme. Each problem is a JSON pointer and a message.
  */
-import { SpecloomError } from "specloom";
 import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
 import { unresolvedRefs } from "../internal/refs";
-import { documentShapeProblem, loadInput } from "./documents";
-import { CliError, UsageError, describeFailure, oneLine } from "./errors";
-import { ModuleLoader } from "./module";
-import { writeStdout } from "./output";
-import { parseData, readText, sourceOf, type Source } from "./sources";
+import { documentShapeProblem } from "./documents";
+import { oneLine } from "./errors";
 
 export interface Problem {
   /** JSON pointer; `/` stands for the whole document. */
@@ -27,59 +23,11 @@ interface SchemaError {
   message?: string;
 }
 
-interface SchemaValidator {
+export interface SchemaValidator {
   validate(document: Record<string, unknown>): Promise<{ valid: boolean; errors?: SchemaError[] | string }>;
 }
 
-export interface ValidateOptions {
-  quiet?: boolean;
-}
-
-/** Validates each input; returns the number of inputs that failed (invalid or unreadable). */
-export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
-  const sources = inputs.map(sourceOf);
-  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
-  const validator = await createValidator();
-  const loader = new ModuleLoader();
-  let invalid = 0;
-  let unreadable = 0;
-  let problemCount = 0;
-  for (const source of sources) {
-    let document: unknown;
-    try {
-      document = await read(source, loader);
-    } catch (error) {
-      // A file that cannot be read, parsed or loaded: one line on stderr, then the next file.
-      if (!(error instanceof CliError) && !(error instanceof SpecloomError)) throw error;
-      console.error(describeFailure(error).text);
-      unreadable++;
-      continue;
-    }
-    const problems = await validateDocument(document, validator);
-    if (problems.length > 0) {
-      invalid++;
-      problemCount += problems.length;
-      await writeStdout(problems.map((problem) => `${source.label}: ${problem.pointer}: ${problem.message}\n`).join(""));
-    }
-  }
-  if (!options.quiet) {
-    const total = sources.length;
-    const valid = total - invalid - unreadable;
-    const parts = [`${valid} valid`];
-    if (invalid) parts.push(`${invalid} invalid (${problemCount} problem${problemCount === 1 ? "" : "s"})`);
-    if (unreadable) parts.push(`${unreadable} not read`);
-    console.error(`specloom: ${total} document${total === 1 ? "" : "s"} checked: ${parts.join(", ")}`);
-  }
-  return invalid + unreadable;
-}
-
-/** A data file as parsed (its shape is checked as a problem); a module's document. */
-async function read(source: Source, loader: ModuleLoader): Promise<unknown> {
-  if (source.kind === "module") return loadInput(source, loader);
-  return parseData(await readText(source), source);
-}
-
-async function createValidator(): Promise<SchemaValidator> {
+export async function createValidator(): Promise<SchemaValidator> {
   const { Validator } = await import("@seriousme/openapi-schema-validator");
   return new Validator({ allErrors: true }) as unknown as SchemaValidator;
 }

@@ -1,7 +1,7 @@
 /**
- * The README's merge "Errors" table quotes each error a user can get from merge() and
+ * The "Errors" table of docs/merge.md quotes each error a user can get from merge() and
  * createMerge() with its message. Each quoted message is produced here, exactly; each
- * message produced here is quoted there. (test/docs/readme.test.ts runs the README's code
+ * message produced here is quoted there. (test/docs/readme.test.ts runs the page's code
  * blocks; this checks the table, against the source, without a build.)
  */
 import { readFileSync } from "node:fs";
@@ -10,9 +10,8 @@ import { describe, expect, it } from "vitest";
 import { createMerge, merge, type OpenAPIDocument } from "specloom";
 import { doc, errorOf, op } from "./fixtures";
 
-const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
-const section = readme.slice(readme.indexOf("## Merging documents: `merge()` and `createMerge()`"), readme.indexOf("## The `specloom` command"));
-const table = section.slice(section.indexOf("### Errors"), section.indexOf("### What merge does not do"));
+const page = readFileSync(fileURLToPath(new URL("../../docs/merge.md", import.meta.url)), "utf8");
+const table = page.slice(page.indexOf("\n## Errors\n"), page.indexOf("\n## What merge does not do\n"));
 
 /** The backticked parts of each row's message column. */
 const quoted = table
@@ -29,7 +28,7 @@ const failing = (message: string) => () => {
   throw new Error(message);
 };
 
-/** Each error the README quotes, caused the way a user would cause it. */
+/** Each error the page quotes, caused the way a user would cause it. */
 const CASES: (() => unknown)[] = [
   () => merge(doc("Users", { paths: { "/users": item("a") } }), doc("Accounts", { paths: { "/users": item("b") } })),
   () => merge(doc("A", { webhooks: { newPet: { post: op("a") } } }, "3.1.0"), doc("B", { webhooks: { newPet: { post: op("b") } } }, "3.1.0")),
@@ -82,14 +81,14 @@ const PARTLY_QUOTED: (() => unknown)[] = [
   () => merge(doc("A"), { openapi: "3.0.3", paths: {} } as never),
 ];
 
-describe("README: merge errors", () => {
+describe("docs/merge.md: merge errors", () => {
   const messageOf = (cause: () => unknown) => errorOf(cause as () => OpenAPIDocument).message;
   const messages = CASES.map(messageOf);
   const partly = PARTLY_QUOTED.map(messageOf);
 
   it("quotes every error a user can get, with the message merge really gives", () => {
     expect(quoted.length).toBeGreaterThan(30);
-    for (const message of messages) expect(quoted, "the README's Errors table must quote this message").toContain(message);
+    for (const message of messages) expect(quoted, "the Errors table of docs/merge.md must quote this message").toContain(message);
   });
 
   it("quotes no message merge does not give (a fragment is part of one)", () => {

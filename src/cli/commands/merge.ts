@@ -1,17 +1,57 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
+import { Option, type Command } from "commander";
 import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
-import { pathItemOperations } from "../internal/http-methods";
-import { loadInput } from "./documents";
-import { CliError, UsageError, specloomErrorLine } from "./errors";
-import { mergeOptions, type MergeFlags } from "./merge-options";
-import { ModuleLoader } from "./module";
-import { formatFor, serialize, writeOutput, type Format } from "./output";
-import { sourceOf, type Source } from "./sources";
+import { pathItemOperations } from "../../internal/http-methods";
+import { loadInput } from "../documents";
+import { CliError, UsageError, specloomErrorLine } from "../errors";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { mergeOptions, type MergeFlags } from "../merge-options";
+import { ModuleLoader } from "../module";
+import { formatFor, serialize, writeOutput, type Format } from "../output";
+import { sourceOf, type Source } from "../sources";
+import { formatOption, outputOption } from "./options";
 
 export interface MergeCommandOptions extends MergeFlags {
   output?: string;
   format?: Format;
   quiet?: boolean;
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Adds `merge` to the program. */
+export function registerMerge(program: Command): void {
+  const command = program
+    .command("merge")
+    .summary("merge OpenAPI documents into one")
+    .description("Merge OpenAPI documents into one: base first, then the sources, in order (createMerge() from the library).")
+    .argument("<base>", "the base document: its openapi, info, servers and security win")
+    .argument("<sources...>", "more documents; JSON or YAML files, - for stdin (once), or modules")
+    .addOption(outputOption())
+    .addOption(formatOption())
+    .addOption(new Option("--components <mode>", "a component name in two documents: error, share-identical (keep one if identical) or rename (prefix the later one)").choices(["error", "share-identical", "rename"]).default("error"))
+    .addOption(new Option("--operation-ids <mode>", "an operationId in two documents: error, or rename (prefix the later one)").choices(["error", "rename"]).default("error"))
+    .addOption(new Option("--servers <mode>", "base (the first servers found), or per-path (documents with other servers keep them on their path items)").choices(["base", "per-path"]).default("base"))
+    .addOption(new Option("--security <mode>", "base (the first security found), or per-operation (documents with other security keep it on their operations)").choices(["base", "per-operation"]).default("base"))
+    .option("--path-prefix <file=/prefix>", "put every path of one input under /prefix; repeat for more inputs", collect)
+    .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
+    .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
+    .option("-q, --quiet", "do not print the summary line on stderr")
+    .addHelpText(
+      "after",
+      `
+A summary line on stderr gives the documents, paths, operations and components merged and the time taken.
+
+Examples:
+  $ specloom merge gateway.yaml users.json billing.json -o api.json
+  $ specloom merge base.json users.json --path-prefix users.json=/users --components share-identical
+  $ cat generated.json | specloom merge base.yaml - --operation-ids rename -o api.yaml
+  $ specloom merge test/corpora/twilio/*.json --components rename --operation-ids rename \\
+      --path-prefix-from title --servers per-path --security per-operation -o twilio.json
+${EXIT_CODES}`,
+    )
+    .action((base: string, sources: string[], options: MergeCommandOptions) => mergeCommand([base, ...sources], { ...options, quiet: options.quiet === true }));
+  usageAfterErrors(command);
 }
 
 export async function mergeCommand(inputs: readonly string[], options: MergeCommandOptions): Promise<void> {

@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Runs until SIGINT or SIGTERM; resolves when the server has stopped. */
-export async function preview(input: string, options: PreviewOptions): Promise<void> {
+export async function servePreview(input: string, options: PreviewOptions): Promise<void> {
   const source = sourceOf(input);
   if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
   const assets = swaggerUiAssets(findSwaggerUi());

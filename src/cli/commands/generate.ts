@@ -1,0 +1,48 @@
+/** `specloom generate <module>`: the document a module exports, as JSON or YAML. */
+import type { Command } from "commander";
+import type { OpenAPIVersion } from "specloom";
+import { loadDocument } from "../documents";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { formatFor, serialize, writeOutput, type Format } from "../output";
+import { sourceOf } from "../sources";
+import { exportOption, formatOption, openapiOption, outputOption } from "./options";
+
+export interface GenerateOptions {
+  output?: string;
+  format?: Format;
+  export?: string;
+  openapi?: OpenAPIVersion;
+}
+
+/** Adds `generate` to the program. */
+export function registerGenerate(program: Command): void {
+  const command = program
+    .command("generate")
+    .summary("write the document a TypeScript or JavaScript module exports")
+    .description("Write the OpenAPI document a TypeScript or JavaScript module exports: a SpecloomDefinition, an OpenAPI builder or a document.")
+    .argument("<module>", "a .ts, .mts, .js or .mjs module (or a JSON or YAML document, to convert it)")
+    .addOption(outputOption())
+    .addOption(formatOption())
+    .addOption(exportOption())
+    .addOption(openapiOption())
+    .addHelpText(
+      "after",
+      `
+The export may also be a function (called with no arguments) or a promise of any of the three.
+
+Examples:
+  $ specloom generate examples/petstore.ts
+  $ specloom generate src/api.ts -o openapi.yaml
+  $ specloom generate src/api.ts --export usersApi --openapi 3.0.3 -o users.json
+${EXIT_CODES}`,
+    )
+    .action((input: string, options: GenerateOptions) => generate(input, options));
+  usageAfterErrors(command);
+}
+
+export async function generate(input: string, options: GenerateOptions): Promise<void> {
+  const document = await loadDocument(sourceOf(input), { exportName: options.export, openapi: options.openapi });
+  // The whole text exists before anything is written: a failure leaves no file.
+  const text = await serialize(document, formatFor(options.format, options.output));
+  await writeOutput(text, options.output);
+}

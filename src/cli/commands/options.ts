@@ -1,0 +1,10 @@
+/** Options more than one command takes, spelled and explained the same way everywhere. */
+import { Option } from "commander";
+
+export const outputOption = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
+
+export const formatOption = () => new Option("-f, --format <format>", "json or yaml (default: from the output file's extension, else json)").choices(["json", "yaml"]);
+
+export const exportOption = () => new Option("-e, --export <name>", "the export to use (default: the default export)");
+
+export const openapiOption = () => new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0", "3.2.0"]);

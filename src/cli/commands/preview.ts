@@ -1,0 +1,36 @@
+/** `specloom preview <module-or-file>`: the document in Swagger UI on localhost (./preview-server.ts serves it). */
+import { InvalidArgumentError, type Command } from "commander";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { servePreview, type PreviewOptions } from "../preview-server";
+import { exportOption, openapiOption } from "./options";
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free port)");
+  return port;
+}
+
+/** Adds `preview` to the program. */
+export function registerPreview(program: Command): void {
+  const command = program
+    .command("preview")
+    .summary("serve the document with Swagger UI on localhost")
+    .description("Serve the document with Swagger UI (from the installed swagger-ui-dist package) on localhost, regenerating it when its files change.")
+    .argument("<module-or-file>", "a module (as for generate) or a JSON or YAML document")
+    .option("-p, --port <number>", "the port to listen on (0 picks a free one)", parsePort, 4000)
+    .addOption(exportOption())
+    .addOption(openapiOption())
+    .addHelpText(
+      "after",
+      `
+Serves the page at http://localhost:<port>/ and the document at /openapi.json. Needs the
+swagger-ui-dist package: npm install --save-dev swagger-ui-dist
+
+Examples:
+  $ specloom preview examples/petstore.ts
+  $ specloom preview openapi.yaml --port 8080
+${EXIT_CODES}`,
+    )
+    .action((input: string, options: PreviewOptions) => servePreview(input, options));
+  usageAfterErrors(command);
+}

@@ -1,0 +1,87 @@
+/** `specloom validate <file...>`: each document checked; each problem one line on stdout. */
+import type { Command } from "commander";
+import { SpecloomError } from "specloom";
+import { createValidator, validateDocument } from "../document-problems";
+import { loadInput } from "../documents";
+import { CliError, ExitCode, UsageError, describeFailure } from "../errors";
+import { EXIT_CODES, usageAfterErrors } from "../help";
+import { ModuleLoader } from "../module";
+import { writeStdout } from "../output";
+import { parseData, readText, sourceOf, type Source } from "../sources";
+
+/** Adds `validate` to the program; `setExitCode` hears of a failed document. */
+export function registerValidate(program: Command, setExitCode: (code: ExitCode) => void): void {
+  const command = program
+    .command("validate")
+    .summary("check documents: schema, $refs, operationIds, security schemes")
+    .description(
+      "Check documents against the official OpenAPI schema of their version, and that every internal $ref resolves, operationIds are unique and every security requirement names a declared scheme.",
+    )
+    .argument("<files...>", "JSON or YAML documents, - for stdin (once), or modules")
+    .option("-q, --quiet", "do not print the summary line on stderr")
+    .addHelpText(
+      "after",
+      `
+Each problem is one line on stdout: file: /json/pointer: message (/ is the whole document).
+A file that cannot be read is one line on stderr; the other files are still checked.
+
+Examples:
+  $ specloom validate openapi.json
+  $ specloom validate services/*.yaml gateway.json
+  $ specloom generate src/api.ts | specloom validate -
+${EXIT_CODES}`,
+    )
+    .action(async (files: string[], options: ValidateOptions) => {
+      const failed = await validateCommand(files, options);
+      if (failed > 0) setExitCode(ExitCode.failure);
+    });
+  usageAfterErrors(command);
+}
+
+export interface ValidateOptions {
+  quiet?: boolean;
+}
+
+/** Validates each input; returns the number of inputs that failed (invalid or unreadable). */
+export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
+  const sources = inputs.map(sourceOf);
+  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  const validator = await createValidator();
+  const loader = new ModuleLoader();
+  let invalid = 0;
+  let unreadable = 0;
+  let problemCount = 0;
+  for (const source of sources) {
+    let document: unknown;
+    try {
+      document = await read(source, loader);
+    } catch (error) {
+      // A file that cannot be read, parsed or loaded: one line on stderr, then the next file.
+      if (!(error instanceof CliError) && !(error instanceof SpecloomError)) throw error;
+      console.error(describeFailure(error).text);
+      unreadable++;
+      continue;
+    }
+    const problems = await validateDocument(document, validator);
+    if (problems.length > 0) {
+      invalid++;
+      problemCount += problems.length;
+      await writeStdout(problems.map((problem) => `${source.label}: ${problem.pointer}: ${problem.message}\n`).join(""));
+    }
+  }
+  if (!options.quiet) {
+    const total = sources.length;
+    const valid = total - invalid - unreadable;
+    const parts = [`${valid} valid`];
+    if (invalid) parts.push(`${invalid} invalid (${problemCount} problem${problemCount === 1 ? "" : "s"})`);
+    if (unreadable) parts.push(`${unreadable} not read`);
+    console.error(`specloom: ${total} document${total === 1 ? "" : "s"} checked: ${parts.join(", ")}`);
+  }
+  return invalid + unreadable;
+}
+
+/** A data file as parsed (its shape is checked as a problem); a module's document. */
+async function read(source: Source, loader: ModuleLoader): Promise<unknown> {
+  if (source.kind === "module") return loadInput(source, loader);
+  return parseData(await readText(source), source);
+}
