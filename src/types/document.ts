@@ -202,8 +202,8 @@ export interface LinkObject extends Extensions {
 export interface ResponseObject extends Extensions {
   /** 3.2 only. */
   summary?: string;
-  /** Required before 3.2; Specloom always writes one. */
-  description: string;
+  /** Required before 3.2, optional in 3.2; Specloom always writes one (the reason phrase if none is given). */
+  description?: string;
   headers?: Record<string, HeaderObject | ReferenceObject>;
   content?: Record<string, MediaTypeObject>;
   links?: Record<string, LinkObject | ReferenceObject>;
