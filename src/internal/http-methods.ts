@@ -1,5 +1,5 @@
 import type { HttpMethod, RouteMethod } from "../types/document";
-import { getOwn, isObject } from "./own";
+import { getOwn, isObject, setOwn, type JsonObject } from "./own";
 
 /** The eight operations of a Path Item Object every 3.x version has, in the specification's field order. */
 export const HTTP_METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -58,4 +58,25 @@ export function pathItemOperations(item: Record<string, unknown>): { keys: reado
     }
   }
   return found;
+}
+
+/**
+ * A path item with each operation `change` returns a replacement for (undefined: kept),
+ * the item itself when nothing changed. Covers 3.2's `query` and `additionalOperations`.
+ */
+export function mapOperations(item: JsonObject, change: (operation: JsonObject) => JsonObject | undefined): JsonObject {
+  let copy: JsonObject | undefined;
+  for (const { keys, operation } of pathItemOperations(item)) {
+    if (!isObject(operation)) continue;
+    const replaced = change(operation);
+    if (replaced === undefined) continue;
+    copy ??= { ...item };
+    if (keys.length === 1) setOwn(copy, keys[0] as string, replaced);
+    else {
+      // additionalOperations: a fresh map the first time one of its entries changes.
+      if (copy.additionalOperations === item.additionalOperations) copy.additionalOperations = { ...(item.additionalOperations as JsonObject) };
+      setOwn(copy.additionalOperations as JsonObject, keys[1] as string, replaced);
+    }
+  }
+  return copy ?? item;
 }

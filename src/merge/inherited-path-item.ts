@@ -1,5 +1,5 @@
 import { hasOwn, type JsonObject } from "../internal/own";
-import { mapOperations } from "./path-items";
+import { mapOperations } from "../internal/http-methods";
 import type { Inherited } from "./references";
 
 /**

@@ -5,7 +5,7 @@ import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from
 import type { ComponentTable } from "./components";
 import type { MergeInput } from "./inputs";
 import { componentNameOf } from "./references";
-import { isOperationField, pathItemOperations } from "../internal/http-methods";
+import { isOperationField, mapOperations, pathItemOperations } from "../internal/http-methods";
 
 interface PathEntry {
   readonly key: string;
@@ -180,26 +180,6 @@ export function pathItemComponentName(item: unknown): string | undefined {
 }
 
 /**
-/**
- * A path item with each operation `change` returns a replacement for (undefined: kept),
- * the item itself when nothing changed. Covers 3.2's `query` and `additionalOperations`.
- */
-export function mapOperations(item: JsonObject, change: (operation: JsonObject) => JsonObject | undefined): JsonObject {
-  let copy: JsonObject | undefined;
-  for (const { keys, operation } of pathItemOperations(item)) {
-    if (!isObject(operation)) continue;
-    const replaced = change(operation);
-    if (replaced === undefined) continue;
-    copy ??= { ...item };
-    if (keys.length === 1) setOwn(copy, keys[0] as string, replaced);
-    else {
-      // additionalOperations: a fresh map the first time one of its entries changes.
-      if (copy.additionalOperations === item.additionalOperations) copy.additionalOperations = { ...(item.additionalOperations as JsonObject) };
-      setOwn(copy.additionalOperations as JsonObject, keys[1] as string, replaced);
-    }
-  }
-  return copy ?? item;
-}
 
 /**
  * The path with each `{name}` blanked to `{}` (what `key.replace(/\{[^}]*\}/g, "{}")` gives),
