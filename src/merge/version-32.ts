@@ -81,6 +81,8 @@ export function first32Construct(document: Record<string, unknown>): Found | und
 function ownConstruct(node: Record<string, unknown>, kind: Kind): Found | undefined {
   const path: (string | number)[] = [];
   for (const [field, what] of FIELDS_32.get(kind) ?? []) if (getOwn(node, field) !== undefined) return { path: [...path, field], what };
+  // 3.2 made a response's description optional; 3.0 and 3.1 require one, and merge will not make one up.
+  if (kind === Kind.Response && getOwn(node, "$ref") === undefined && getOwn(node, "description") === undefined) return { path: [], what: "a Response without a description" };
   if (kind === Kind.Parameter && getOwn(node, "in") === "querystring") return { path: [...path, "in"], what: "a querystring parameter" };
   if (kind === Kind.MediaType && typeof getOwn(node, "$ref") === "string") return { path: [...path, "$ref"], what: "a Reference Object in place of a Media Type" };
   if (kind === Kind.SecurityScheme) {

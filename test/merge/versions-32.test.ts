@@ -90,6 +90,8 @@ const tagged = openapi({
   paths: { "GET /cats": { tags: ["cats"], 200: valibot.petList } },
 });
 
+const doc32 = (title: string) => ({ openapi: "3.2.0", info: { title, version: "1" } });
+
 describe.each(["3.1.0", "3.0.3"] as const)("a 3.2 source into a %s base", (version) => {
   const base = openapi({ openapi: version, info: { title: "Base", version: "1" }, tags: [{ name: "base" }], paths: { "GET /base": { 200: zod.pet } } });
 
@@ -111,6 +113,8 @@ describe.each(["3.1.0", "3.0.3"] as const)("a 3.2 source into a %s base", (versi
     ["a querystring parameter", openapi({ openapi: "3.2.0", info: { title: "Q", version: "1" }, paths: { "GET /find": { querystring: valibot.listQuery } } }), 'sources[0].paths["/find"].get.parameters[0].in', /^a querystring parameter needs OpenAPI 3\.2/],
     ["$self", openapi({ openapi: "3.2.0", $self: "https://a.example/openapi.json", info: { title: "Self", version: "1" }, paths: {} }), "sources[0].$self", /^\$self needs OpenAPI 3\.2/],
     ["components.mediaTypes", openapi({ openapi: "3.2.0", info: { title: "M", version: "1" }, mediaTypes: { Lines: { itemSchema: { type: "string" } } }, paths: {} }), "sources[0].components.mediaTypes", /^components\.mediaTypes needs/],
+    ["a Response summary", { ...doc32("R"), paths: { "/a": { get: { responses: { "200": { summary: "x" } } } } } } as never, 'sources[0].paths["/a"].get.responses["200"].summary', /^a Response summary needs OpenAPI 3\.2/],
+    ["a Response without a description", { ...doc32("R"), paths: { "/a": { get: { responses: { "204": {} } } } } } as never, 'sources[0].paths["/a"].get.responses["204"]', /^a Response without a description needs OpenAPI 3\.2/],
     ["a deprecated security scheme", openapi({ openapi: "3.2.0", info: { title: "D", version: "1" }, securitySchemes: { k: { type: "apiKey", name: "k", in: "query", deprecated: true } }, paths: {} }), "sources[0].components.securitySchemes.k.deprecated", /^a deprecated security scheme needs/],
   ];
   it.each(stops)("stops at %s, which the lower version has no form for: INVALID_DEFINITION naming it", (_what, source, location, message) => {
