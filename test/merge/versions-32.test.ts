@@ -66,6 +66,17 @@ describe("a 3.2 base", () => {
     await expectValidOpenAPI(result);
   });
 
+  it("createMerge's components rename and pathPrefix reach references inside QUERY and additional operations", async () => {
+    const base = openapi({ openapi: "3.2.0", info: { title: "Base", version: "1" }, schemas: { Pet: zod.pet }, paths: { "GET /pets": { 200: "Pet" } } });
+    const other = openapi({ openapi: "3.2.0", info: { title: "Other", version: "1" }, schemas: { Pet: arktype.newPet }, paths: { "QUERY /pets": { 200: "Pet" }, "COPY /pets": { 201: "Pet" } } });
+    const result = createMerge({ components: "rename", pathPrefix: (_doc, index) => (index === 1 ? "/other" : undefined) })(base, other);
+    const ref = (response: unknown) => (response as { content: Record<string, { schema: unknown }> }).content["application/json"]?.schema;
+    expect(ref(result.paths["/other/pets"]?.query?.responses?.["200"])).toEqual({ $ref: "#/components/schemas/Other_Pet" });
+    expect(ref(result.paths["/other/pets"]?.additionalOperations?.COPY?.responses?.["201"])).toEqual({ $ref: "#/components/schemas/Other_Pet" });
+    expect(ref(result.paths["/pets"]?.get?.responses?.["200"])).toEqual({ $ref: "#/components/schemas/Pet" });
+    await expectValidOpenAPI(result);
+  });
+
   it("createMerge's security per-operation reaches QUERY and additional operations", async () => {
     const secured = openapi({
       openapi: "3.1.0",
