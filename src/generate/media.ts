@@ -4,7 +4,8 @@ import { propertyLabel, type JsonObject } from "../internal/own";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
-import { copyModelMap, exampleOrExamples, expectString } from "./object-model";
+import { exampleOrExamples } from "./model-rules";
+import { copyModelMap, expectString } from "./object-model";
 import { hasVersion, needsVersion } from "./version";
 
 /** The schema a content type implies when none is given (SPEC.md 2.6). */

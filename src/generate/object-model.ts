@@ -3,6 +3,7 @@ import { cloneData } from "../internal/clone";
 import { isEmail, isUriReference } from "../internal/formats";
 import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { OpenAPIVersion } from "../types/definition";
+import { article, exampleOrExamples, exampleValues, oauthFlowsRule, securitySchemeRule } from "./model-rules";
 import { hasVersion } from "./version";
 
 /**
@@ -86,17 +87,7 @@ const MODELS: Record<ModelName, Model> = {
     required: ["type"],
     since: { oauth2MetadataUrl: "3.2.0", deprecated: "3.2.0" },
     referable: true,
-    rule: (scheme, context) => {
-      const type = scheme.type as string;
-      if (type === "mutualTLS" && context.dialect === "3.0") return { field: "type", problem: 'the security scheme type "mutualTLS" needs OpenAPI 3.1.0; the document is 3.0.3' };
-      const own = SCHEME_FIELDS[type] ?? [];
-      for (const field of own) if (scheme[field] === undefined) return { field, problem: `required field of ${article(type)} security scheme is missing` };
-      const optional = OPTIONAL_SCHEME_FIELDS[type] ?? [];
-      const foreign = Object.keys(scheme).find((key) => !ANY_SCHEME_FIELDS.includes(key) && !key.startsWith("x-") && !own.includes(key) && !optional.includes(key));
-      if (foreign !== undefined) return { field: foreign, problem: `this field does not apply to ${article(type)} security scheme` };
-      if (scheme.bearerFormat !== undefined && String(scheme.scheme).toLowerCase() !== "bearer") return { field: "bearerFormat", problem: 'bearerFormat applies only to the "bearer" scheme' };
-      return undefined;
-    },
+    rule: securitySchemeRule,
   },
   OAuthFlows: {
     fields: {
@@ -107,15 +98,7 @@ const MODELS: Record<ModelName, Model> = {
       deviceAuthorization: { model: "OAuthFlow" },
     },
     since: { deviceAuthorization: "3.2.0" },
-    rule: (flows) => {
-      for (const [kind, urls] of Object.entries(FLOW_URLS)) {
-        const flow = flows[kind] as JsonObject | undefined;
-        if (flow === undefined) continue;
-        for (const url of urls) if (flow[url] === undefined) return { field: `${kind}.${url}`, problem: `required field of the ${kind} flow is missing` };
-        for (const url of FLOW_URL_FIELDS) if (flow[url] !== undefined && !urls.includes(url)) return { field: `${kind}.${url}`, problem: `the ${kind} flow has no ${url}` };
-      }
-      return undefined;
-    },
+    rule: oauthFlowsRule,
   },
   OAuthFlow: { fields: { authorizationUrl: "url", deviceAuthorizationUrl: "url", tokenUrl: "url", refreshUrl: "url", scopes: "data" }, required: ["scopes"] },
   Example: {
@@ -170,55 +153,6 @@ const MODELS: Record<ModelName, Model> = {
   RequestBody: { fields: { description: "string", content: { map: "MediaType" }, required: "boolean" }, required: ["content"], referable: true },
   Reference: { fields: { $ref: "string", summary: "string", description: "string" }, required: ["$ref"] },
 };
-
-/** The fields each security scheme type requires (and the only ones it has, but `description`). */
-const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  apiKey: ["name", "in"],
-  http: ["scheme"],
-  oauth2: ["flows"],
-  openIdConnect: ["openIdConnectUrl"],
-  mutualTLS: [],
-};
-
-/** Fields every security scheme may have. */
-const ANY_SCHEME_FIELDS: readonly string[] = ["type", "description", "deprecated"];
-
-/** Fields a security scheme type may have beside those it requires. */
-const OPTIONAL_SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  http: ["bearerFormat"],
-  oauth2: ["oauth2MetadataUrl"],
-};
-
-/** The URLs each OAuth flow requires (and the only ones it has, but `refreshUrl`). */
-const FLOW_URLS: Readonly<Record<string, readonly string[]>> = {
-  implicit: ["authorizationUrl"],
-  password: ["tokenUrl"],
-  clientCredentials: ["tokenUrl"],
-  authorizationCode: ["authorizationUrl", "tokenUrl"],
-  deviceAuthorization: ["deviceAuthorizationUrl", "tokenUrl"],
-};
-
-const FLOW_URL_FIELDS: readonly string[] = ["authorizationUrl", "deviceAuthorizationUrl", "tokenUrl"];
-
-/** Pairs of Example fields that exclude each other (3.2 adds dataValue and serializedValue). */
-const EXAMPLE_EXCLUSIONS: readonly (readonly [string, string])[] = [
-  ["value", "externalValue"],
-  ["value", "dataValue"],
-  ["value", "serializedValue"],
-  ["serializedValue", "externalValue"],
-];
-
-function exampleValues(example: JsonObject): { field: string; problem: string } | undefined {
-  for (const [one, other] of EXAMPLE_EXCLUSIONS) {
-    if (example[one] !== undefined && example[other] !== undefined) return { field: other, problem: `an Example has ${article(one)} or ${article(other)}, not both` };
-  }
-  return undefined;
-}
-
-/** `example` and `examples` side by side: the field and problem to report, if so. */
-export function exampleOrExamples(object: JsonObject): { field: string; problem: string } | undefined {
-  return object.example !== undefined && object.examples !== undefined ? { field: "examples", problem: "give example or examples, not both" } : undefined;
-}
 
 /** What the copier does with a schema position (a Standard schema to convert, or a written Schema Object). */
 export type SchemaAt = (value: unknown, location: string) => unknown;
@@ -341,9 +275,4 @@ function copyField(field: Field, value: unknown, location: string, context: Mode
   if ("model" in field) return copyModel(field.model, value, location, context);
   if ("list" in field) return copyModelList(field.list, value, location, context);
   return copyModelMap(field.map, value, location, context);
-}
-
-/** "an Info", "an apiKey", "an http" (said aitch-tee-tee-pee), "a Server". */
-function article(name: string): string {
-  return `${/^([aeiou]|http)/i.test(name) ? "an" : "a"} ${name}`;
 }
