@@ -1,0 +1,82 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import { SpecloomError } from "../errors";
+import { isGenerated, ROOT } from "./import";
+import { pascalCase, sanitizeComponentName } from "./names";
+import { createComponent, type Component, type DocumentSchemas, type Naming, type SchemaSite } from "./document-schemas";
+import type { Side } from "./vendor";
+
+/** Names for an imported schema's root and definitions, fixed at its first use in this document. */
+export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, site: SchemaSite): Naming {
+  const registeredName = schema !== null && (typeof schema === "object" || typeof schema === "function") ? doc.bySchema.get(schema) : undefined;
+  // Built only for a message: most uses find their import cached and never need it.
+  const location = () => (registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`);
+  const imported = doc.imports.of(schema, side, location);
+  const existing = doc.namings.get(imported);
+  if (existing) return existing;
+
+  const vendorName = imported.rootName === undefined ? undefined : sanitizeComponentName(imported.rootName);
+  if (registeredName !== undefined && vendorName !== undefined && vendorName !== registeredName) {
+    throw new SpecloomError("DUPLICATE_SCHEMA", location(), `the schema registered as "${registeredName}" also names itself "${vendorName}" (its vendor identifier, such as Zod's .meta({ id })); give it one name`);
+  }
+  const rootDefGenerated = imported.rootDef !== undefined && isGenerated(imported, imported.rootDef);
+  const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
+  let root = registeredName ?? vendorName;
+  const schemaObject = schema as StandardJSONSchemaV1;
+  if (root === undefined && needsRoot) root = derivedName(doc, schemaObject, ROOT, site.nameHint);
+  const defs = new Map<string, string | undefined>();
+  for (const key of imported.defs.keys()) {
+    if (key === imported.rootDef) defs.set(key, root);
+    else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
+    else if (imported.cyclic.has(key)) defs.set(key, derivedName(doc, schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+    else defs.set(key, undefined);
+  }
+  const naming: Naming = {
+    schema: schemaObject,
+    imported,
+    root,
+    defs,
+    inline: { input: undefined, output: undefined },
+    result: { input: undefined, output: undefined },
+    matches: { input: undefined, output: undefined },
+  };
+  doc.namings.set(imported, naming);
+  return naming;
+}
+
+/**
+ * A made-up name for a schema object's root or definition: the hint, else the hint with a
+ * number. Kept per schema object, so its input and output forms share the name.
+ */
+function derivedName(doc: DocumentSchemas, schema: object, key: string, hint: string): string {
+  let names = doc.derivedNames.get(schema);
+  if (!names) doc.derivedNames.set(schema, (names = new Map()));
+  const known = names.get(key);
+  if (known !== undefined) return known;
+  const base = sanitizeComponentName(hint);
+  let name = base;
+  for (let n = 2; doc.components.has(name); n++) name = `${base}${n}`;
+  createComponent(doc, name).derivedFor = schema;
+  names.set(key, name);
+  return name;
+}
+
+/**
+ * Moves a made-up component name to the next free one (`PostTreesBody2`): its references
+ * are filled in from the component at the end, so only the maps that name it change.
+ */
+export function renameDerived(doc: DocumentSchemas, component: Component): void {
+  const old = component.name;
+  let name = old;
+  for (let n = 2; doc.components.has(name); n++) name = `${old}${n}`;
+  doc.components.delete(old);
+  component.name = name;
+  doc.components.set(name, component);
+  for (const naming of doc.namings.values()) {
+    if (naming.schema !== component.derivedFor) continue;
+    if (naming.root === old) naming.root = name;
+    for (const [key, value] of naming.defs) if (value === old) naming.defs.set(key, name);
+  }
+  const names = doc.derivedNames.get(component.derivedFor as object);
+  for (const [key, value] of names ?? []) if (value === old) names?.set(key, name);
+  for (const ref of [...component.refs.input, ...component.refs.output]) doc.refNames.set(ref, name);
+}

@@ -1,0 +1,100 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import type { ReferenceObject } from "../types/document";
+import type { ImportedSchema } from "./import";
+import { SchemaImports } from "./schema-imports";
+import type { Dialect, Side } from "./vendor";
+
+/** Where a schema is used: `location` for messages, `nameHint` for names derived from it. */
+export interface SchemaSite {
+  location: string;
+  nameHint: string;
+}
+
+/** How one imported schema's references resolve in this document: a component name, or inline. */
+export interface Naming {
+  /** The schema object whose JSON Schema this is. */
+  readonly schema: StandardJSONSchemaV1;
+  readonly imported: ImportedSchema;
+  /** Mutable only so a made-up name can step aside for a name a user chose (`renameDerived`). */
+  root: string | undefined;
+  readonly defs: Map<string, string | undefined>;
+  /** Materialised inline definition bodies, per side. */
+  readonly inline: Record<Side, Map<string, unknown> | undefined>;
+  /** Materialised root, per side. */
+  readonly result: Record<Side, unknown>;
+  /** Registered schemas this tree contains inline, per side (`null`: none). */
+  readonly matches: Record<Side, Matches | null | undefined>;
+}
+
+/** A registered schema an inline copy is recognised as: its component name and naming. */
+export interface Match {
+  name: string;
+  naming: Naming;
+}
+
+/** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
+export interface Matches {
+  readonly replace: ReadonlyMap<object, Match>;
+  readonly descend: ReadonlySet<object>;
+}
+
+/** One side's form of a component: its imported body, and how that body's references resolve. */
+export interface Form {
+  readonly source: unknown;
+  readonly naming: Naming;
+  readonly origin: string;
+  body: unknown;
+}
+
+export interface Component {
+  name: string;
+  /** Set when Specloom made the name up for this schema object (a recursive schema without one). */
+  derivedFor?: object;
+  /** `byPlugin`: contributed by a plugin's `schemas`, so written only where something uses it. */
+  registered?: { schema: StandardJSONSchemaV1; location: string; byPlugin?: boolean };
+  forms: Partial<Record<Side, Form>>;
+  refs: Record<Side, ReferenceObject[]>;
+}
+
+/** The schemas of one document while it is built: its components, names and references. */
+export interface DocumentSchemas {
+  readonly imports: SchemaImports;
+  readonly components: Map<string, Component>;
+  /** The component name of each registered schema object. */
+  readonly bySchema: Map<object, string>;
+  readonly namings: Map<ImportedSchema, Naming>;
+  /** Names made up per schema object and definition key, so both sides of one schema share them. */
+  readonly derivedNames: Map<object, Map<string, string>>;
+  /** Component forms defined but not yet materialised (a queue, not recursion). */
+  readonly pending: { form: Form; side: Side }[];
+  /** Every `$ref` placeholder handed out, with its component name and side, filled in at the end. */
+  readonly refNames: Map<object, string>;
+  readonly refSides: Map<object, Side>;
+  /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
+  registeredKeys: Map<string, Component[]> | undefined;
+  /** Per side, registered bodies by fingerprint, filled per key as candidates need them. */
+  readonly registeredHashes: Record<Side, Map<string, Match[]>>;
+  readonly hashedKeys: Record<Side, Set<string>>;
+}
+
+export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
+  return {
+    imports: new SchemaImports(dialect),
+    components: new Map(),
+    bySchema: new Map(),
+    namings: new Map(),
+    derivedNames: new Map(),
+    pending: [],
+    refNames: new Map(),
+    refSides: new Map(),
+    registeredKeys: undefined,
+    registeredHashes: { input: new Map(), output: new Map() },
+    hashedKeys: { input: new Set(), output: new Set() },
+  };
+}
+
+export function createComponent(doc: DocumentSchemas, name: string): Component {
+  const component: Component = { name, forms: {}, refs: { input: [], output: [] } };
+  doc.components.set(name, component);
+  return component;
+}
