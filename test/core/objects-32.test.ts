@@ -35,7 +35,7 @@ describe.each(libraries)("nested tags with $name", (lib) => {
     await expectValidOpenAPI(doc);
   });
 
-  it.each(EARLIER)("%s writes the hierarchy as x-tagGroups (one group per top-level tag, every tag in one), dropping summary and kind", async (version) => {
+  it.each(EARLIER)("%s writes the hierarchy as x-tagGroups, one group per top-level tag and every tag in one (Redocly: \"a tag that is not in a group is not displayed at all\"), dropping summary and kind", async (version) => {
     const doc = build(version);
     expect(doc.tags).toEqual([{ name: "store", description: "Everything sold" }, { name: "pets" }, { name: "cats" }, { name: "orders" }, { name: "beta" }]);
     expect(doc["x-tagGroups"]).toEqual([
