@@ -2,6 +2,7 @@ import { SpecloomError } from "../errors";
 import { operationIdProblems, requirementProblems, securityProblems, securitySchemesOf, type DocumentProblem } from "../internal/document-checks";
 import { operationKeys } from "../internal/http-methods";
 import { propertyLabel } from "../internal/own";
+import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import type { OpenAPIDocument } from "../types/document";
 import { operationOf } from "./path-items";
@@ -39,7 +40,7 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
     for (const [group, path, method] of scope.operations) {
       const operation = operationOf(document[group]?.[path], method);
       const keys = operationKeys(method).map(segment).join("/");
-      security.push(...requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${keys}/security`));
+      pushAll(security, requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${keys}/security`));
     }
   }
   const insecure = security[0];

@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { deepFreeze } from "../internal/freeze";
 import { markProduced } from "../internal/produced";
-import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
 import { plainSchema } from "../schema/plain";
 import { isStandardJSONSchema } from "../schema/vendor";
@@ -93,13 +93,14 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     const operationId = operationIds.get(resolved) as string;
     const scope = new OperationScope(context, resolved.entry, operationId);
     const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
+    // Own keys only (placeOperation): a webhook called `__proto__` or `toString` is a name, not Object.prototype.
     placeOperation(resolved.entry.kind === "path" ? paths : webhooks, resolved.path, resolved.method, operation);
     if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
   }
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
     routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
-    for (const path of Object.keys(group)) group[path] = orderMethods(group[path] as PathItemObject);
+    for (const path of Object.keys(group)) setOwn(group, path, orderMethods(getOwn(group, path) as PathItemObject));
   }
 
   const schemas = compiler.finalize();

@@ -1,8 +1,8 @@
-import { SpecloomError } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
+import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import { componentNameOf } from "./references";
 import { isOperationField, mapOperations, pathItemOperations } from "../internal/http-methods";
@@ -36,6 +36,7 @@ export class PathTable {
   constructor(
     private readonly group: "paths" | "webhooks",
     private readonly components: ComponentTable,
+    private readonly conflicts: Conflicts,
   ) {}
 
   add(input: MergeInput, key: string, item: JsonObject): void {
@@ -74,7 +75,8 @@ export class PathTable {
     if (!prior) {
       this.templates.set(template, entry);
     } else if (prior.owner !== input) {
-      throw new SpecloomError(
+      // A conflict; the path is still added, so later documents are checked against both.
+      this.conflicts.add(
         "DUPLICATE_PATH",
         `${this.group}${propertyLabel(key)}`,
         `${input.label} defines this path and ${prior.owner.label} defines ${this.group}${propertyLabel(prior.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
@@ -82,22 +84,29 @@ export class PathTable {
     }
   }
 
-  private join(entry: PathEntry, input: MergeInput, key: string, incoming: JsonObject): void {
+  private join(entry: PathEntry, input: MergeInput, key: string, original: JsonObject): void {
+    let incoming = original;
     const where = `${this.group}${propertyLabel(key)}`;
     if (hasOwn(entry.item, "$ref") || hasOwn(incoming, "$ref")) {
-      throw new SpecloomError(
-        "DUPLICATE_PATH",
-        where,
-        `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`,
-      );
+      const detail = `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`;
+      return this.conflicts.add("DUPLICATE_PATH", where, detail);
     }
+    // A method both define is a conflict: the earlier document's operation stays, the rest joins.
     const present = new Set(pathItemOperations(entry.item).map(({ keys }) => keys.join(".")));
     for (const { keys } of pathItemOperations(incoming)) {
       const method = keys.join(".");
       if (!present.has(method)) continue;
       const owner = entry.methods?.get(method) ?? entry.owner;
       const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
-      throw new SpecloomError("DUPLICATE_PATH", `${where}.${method}`, `${(keys[1] ?? method).toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      this.conflicts.add("DUPLICATE_PATH", `${where}.${method}`, `${(keys[1] ?? method).toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      if (incoming === original) incoming = { ...original };
+      if (keys.length === 1) delete incoming[method];
+      else {
+        // An additional operation (3.2): its own copy of the map, without that method.
+        const additional = { ...(incoming.additionalOperations as JsonObject) };
+        delete additional[keys[1] as string];
+        incoming.additionalOperations = additional;
+      }
     }
     if (!entry.methods) {
       entry.methods = new Map();

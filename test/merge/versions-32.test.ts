@@ -53,7 +53,11 @@ describe("a 3.2 base", () => {
     const twice = openapi({ openapi: "3.2.0", info: { title: "Twice", version: "1" }, paths: { "QUERY /search": { operationId: "q2" }, "purge /cache": { operationId: "p2" } } });
     const error = catchError(() => merge(gateway, twice));
     expect(error.code).toBe("DUPLICATE_PATH");
-    expect(error.message).toBe('paths["/search"].query: QUERY /search is defined by both base ("Gateway") and sources[0] ("Twice"); createMerge({ pathPrefix }) can give each document paths of its own');
+    // Every conflict is listed, one a line: the QUERY and the PURGE.
+    expect(error.message.split("\n")).toEqual([
+      'paths["/search"].query: QUERY /search is defined by both base ("Gateway") and sources[0] ("Twice"); createMerge({ pathPrefix }) can give each document paths of its own',
+      'paths["/cache"].additionalOperations.PURGE: PURGE /cache is defined by both base ("Gateway") and sources[0] ("Twice"); createMerge({ pathPrefix }) can give each document paths of its own',
+    ]);
     const purge = openapi({ openapi: "3.2.0", info: { title: "Purge", version: "1" }, paths: { "PURGE /cache": { operationId: "p2" } } });
     expect(catchError(() => merge(gateway, purge)).location).toBe('paths["/cache"].additionalOperations.PURGE');
   });
