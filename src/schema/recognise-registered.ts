@@ -1,10 +1,11 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { namingFor } from "./component-names";
-import type { Component, DocumentSchemas, Match, Matches, Naming } from "./document-schemas";
+import type { DocumentSchemas, Match, Matches, Naming } from "./document-schemas";
+import { keysOfRegistered } from "./registered-keys";
 import { holdsRef, ROOT } from "./import";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, registeredShapeKey } from "./shapes";
+import { candidatesOf, fingerprint } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -73,22 +74,4 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
     table.set(print, list);
   }
   return table;
-}
-
-/** Registered schemas by the key of their shape, from whichever side is at hand; built on first need. */
-function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]> {
-  if (doc.registeredKeys) return doc.registeredKeys;
-  const byKey = new Map<string, Component[]>();
-  doc.registeredKeys = byKey;
-  for (const component of [...doc.components.values()]) {
-    const registered = component.registered;
-    if (!registered) continue;
-    const imported = doc.imports.any(registered.schema, registered.location);
-    const key = imported && registeredShapeKey(rootBody(imported));
-    if (key === undefined) continue;
-    const list = byKey.get(key) ?? [];
-    list.push(component);
-    byKey.set(key, list);
-  }
-  return byKey;
 }
