@@ -1,19 +1,18 @@
 import { setOwn, type JsonObject } from "../internal/own";
-import type { ReferenceObject } from "../types/document";
 import { holdsRef, isRefNode } from "./import";
 
 type ConvertRef = (ref: JsonObject, siblings: JsonObject | undefined) => unknown;
 
 /**
  * Path-copies `node` over the nodes `descend` selects, iteratively: each reference becomes
- * what `resolve` gives, each node `recognise` knows becomes its reference. `refs`: the
+ * what `resolve` gives, each node `recognise` knows becomes its reference (with annotations beside it). `refs`: the
  * reference placeholders handed out, which keywords beside a `$ref` join directly.
  */
 export function copyNode(
   node: object,
   refs: ReadonlyMap<object, unknown>,
   resolve: (ref: JsonObject) => unknown,
-  recognise: (node: object, isTop: boolean) => ReferenceObject | undefined = () => undefined,
+  recognise: (node: object, isTop: boolean) => unknown = () => undefined,
   descend: (child: unknown) => boolean = holdsRef,
 ): unknown {
   const convertRef: ConvertRef = (ref, siblings) => {

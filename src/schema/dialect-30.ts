@@ -165,7 +165,7 @@ function refWithSiblings(s: JsonObject): JsonObject {
 }
 
 /** A branch that accepts exactly null, in 3.0 terms. */
-function nullBranch(): JsonObject {
+export function nullBranch(): JsonObject {
   return { type: "string", nullable: true, enum: [null] };
 }
 

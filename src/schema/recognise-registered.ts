@@ -5,7 +5,9 @@ import { keysOfRegistered } from "./registered-keys";
 import { holdsRef, ROOT } from "./import";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint } from "./shapes";
+import { addedAnnotations, withoutAnnotations, type Annotated } from "./annotations";
+import { candidatesOf, fingerprint, shapeKey, type Candidate } from "./shapes";
+import { isObject, type JsonObject } from "../internal/own";
 import type { Side } from "./vendor";
 
 /**
@@ -22,23 +24,12 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const replace = new Map<object, Match>();
   const descend = new Set<object>();
   for (const candidate of candidatesOf(naming.imported, ROOT)) {
-    if (!byKey.has(candidate.key)) continue;
     // The top of a tree that is a component of its own is that component, never a reference to another.
     if (candidate.path.length === 0 && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
-    const matches = registeredWithHash(doc, candidate.key, side).get(fingerprint(candidate.node)) ?? [];
-    let found: Match | undefined;
-    let ambiguous = false;
-    for (const match of matches) {
-      // Equal text is an equal tree; only a $ref may still resolve differently in the two.
-      const body = rootBody(match.naming.imported);
-      if ((holdsRef(candidate.node) || holdsRef(body)) && !sameSchema(candidate.node, naming, body, match.naming)) continue;
-      // Two registered schemas with one JSON Schema: which was meant is unknown, so neither.
-      if (found && found.name !== match.name) ambiguous = true;
-      found = match;
-    }
-    if (!found || ambiguous) continue;
+    const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey);
+    if (!found) continue;
     replace.set(candidate.node, found);
-    let node: unknown = candidate.tree === ROOT ? naming.imported.root : naming.imported.defs.get(candidate.tree);
+    let node: unknown = treeTop(naming, candidate.tree);
     descend.add(node as object);
     for (const key of candidate.path) {
       node = (node as Record<string | number, unknown>)[key];
@@ -48,6 +39,50 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const result = replace.size > 0 ? { replace, descend } : null;
   naming.matches[side] = result;
   return result;
+}
+
+function treeTop(naming: Naming, tree: string): unknown {
+  return tree === ROOT ? naming.imported.root : naming.imported.defs.get(tree);
+}
+
+/**
+ * The one registered schema whose body is `node` (`core`: whose body without annotations
+ * is), or undefined: none, or two (which was meant is unknown, so neither).
+ */
+function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean): Match | undefined {
+  let found: Match | undefined;
+  for (const match of registeredWithHash(doc, key, side).get(fingerprint(node)) ?? []) {
+    if (match.core && !core) continue;
+    // Equal text is an equal tree; only a $ref may still resolve differently in the two.
+    const body = rootBody(match.naming.imported);
+    if ((holdsRef(node) || holdsRef(body)) && !sameSchema(node, naming, match.core ? (withoutAnnotations(body as object, false) as Annotated).core : body, match.naming)) continue;
+    if (found && found.name !== match.name) return undefined;
+    found = match;
+  }
+  return found;
+}
+
+/**
+ * A registered schema written with annotations added (a default, a description, 3.0's
+ * `nullable`): the match carries what to write beside the `$ref`.
+ */
+function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>): Match | undefined {
+  const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
+  const key = stripped && shapeKey(stripped.core);
+  if (!stripped || key === undefined || !byKey.has(key)) return undefined;
+  const found = findRegistered(doc, stripped.core, key, naming, side, true);
+  if (!found) return undefined;
+  const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), enclosingUnion(naming, candidate));
+  return annotations && { name: found.name, naming: found.naming, annotations, nullable: stripped.nullable };
+}
+
+/** The union a candidate is a branch of, if it is one. */
+function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | undefined {
+  const path = candidate.path;
+  if (path.length < 2 || (path[path.length - 2] !== "anyOf" && path[path.length - 2] !== "oneOf")) return undefined;
+  let node: unknown = treeTop(naming, candidate.tree);
+  for (let i = 0; i < path.length - 2; i++) node = (node as Record<string | number, unknown>)[path[i] as string | number];
+  return isObject(node) ? node : undefined;
 }
 
 /**
@@ -68,10 +103,15 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
     }
     const body = rootBody(naming.imported);
     if (body === null || typeof body !== "object") continue;
-    const print = fingerprint(body);
-    const list = table.get(print) ?? [];
-    list.push({ name: component.name, naming });
-    table.set(print, list);
+    add(table, fingerprint(body), { name: component.name, naming });
+    const core = withoutAnnotations(body, false)?.core;
+    if (core) add(table, fingerprint(core), { name: component.name, naming, core: true });
   }
   return table;
+}
+
+function add(table: Map<string, Match[]>, print: string, match: Match): void {
+  const list = table.get(print) ?? [];
+  list.push(match);
+  table.set(print, list);
 }
