@@ -82,6 +82,8 @@ export interface DocumentSchemas {
   /** Per side, registered bodies by fingerprint, filled per key as candidates need them. */
   readonly registeredHashes: Record<Side, Map<string, Match[]>>;
   readonly hashedKeys: Record<Side, Set<string>>;
+  /** Copied `oneOf`/`anyOf` nodes, which may hold branches a discriminator tells apart (discriminators.ts). */
+  readonly unions: JsonObject[];
 }
 
 export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
@@ -98,6 +100,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     registeredKeys: undefined,
     registeredHashes: { input: new Map(), output: new Map() },
     hashedKeys: { input: new Set(), output: new Set() },
+    unions: [],
   };
 }
 

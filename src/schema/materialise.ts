@@ -1,6 +1,7 @@
 import { SpecloomError } from "../errors";
 import type { JsonObject } from "../internal/own";
 import { annotatedReference } from "./annotations";
+import { noteUnion } from "./discriminators";
 import { renameDerived } from "./component-names";
 import { copyNode } from "./copy-node";
 import { createComponent, type DocumentSchemas, type Form, type Naming } from "./document-schemas";
@@ -92,5 +93,5 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
     return match.annotations ? annotatedReference(ref, match.annotations, match.nullable === true, doc.dialect) : ref;
   };
   const descend = (child: unknown) => holdsRef(child) || (matches !== null && matches.descend.has(child as object));
-  return copyNode(node as object, doc.refNames, resolve, recognise, descend);
+  return copyNode(node as object, doc.refNames, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
 }
