@@ -1,15 +1,16 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { propertyLabel, type JsonObject } from "../internal/own";
-import type { Side } from "../schema/vendor";
+import { binarySchema, fileEncoding } from "../schema/files";
+import type { Dialect, Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { copyModelMap, exampleOrExamples, expectString } from "./object-model";
 
-/** The schema a content type implies when none is given (SPEC.md 2.6). */
-export function inferredSchema(contentType: string): JsonObject | undefined {
+/** The schema a content type implies when none is given (SPEC.md 2.6): raw bytes are a file. */
+export function inferredSchema(contentType: string, dialect: Dialect): JsonObject | undefined {
   if (/^text\//i.test(contentType)) return { type: "string" };
-  if (/^application\/octet-stream\b/i.test(contentType)) return { type: "string", format: "binary" };
+  if (/^application\/octet-stream\b/i.test(contentType)) return binarySchema(dialect, "application/octet-stream");
   return undefined;
 }
 
@@ -42,7 +43,7 @@ export function mediaContent(
   if (typeof given === "string" && named) media.schema = named(given, schemaSite);
   else if (given !== undefined) media.schema = schemaAt(scope, given, side, schemaSite);
   else {
-    const inferred = inferredSchema(contentType);
+    const inferred = inferredSchema(contentType, scope.context.dialect);
     if (inferred) media.schema = inferred;
   }
   const both = exampleOrExamples(fields);
@@ -51,6 +52,9 @@ export function mediaContent(
   if (fields.examples !== undefined) {
     media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });
   }
+  // A multipart body's file fields carry their content types in `encoding`.
+  const encoding = /^multipart\//i.test(contentType) ? fileEncoding(media.schema) : undefined;
+  if (encoding) media.encoding = encoding;
   if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, schemaSite);
   return { [contentType]: media };
 }
