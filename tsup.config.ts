@@ -2,15 +2,16 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    // The library: no dependencies, no Node built-ins; runs anywhere.
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts" },
+    // The library: no Node built-ins; runs anywhere. The core and plugins import no
+    // dependency; overlay imports json-p3 (a dependency, so left external).
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,
     target: "es2022",
     platform: "neutral",
     sourcemap: false,
-    // One shared chunk for both entry points: one SpecloomError class, one schema cache.
+    // One shared chunk for the entry points: one SpecloomError class, one schema cache.
     splitting: true,
   },
   {
@@ -23,7 +24,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay"],
     banner: { js: "#!/usr/bin/env node" },
   },
 ]);

@@ -215,12 +215,15 @@ export function render(results: TaskResult[]): { text: string; targets: Target[]
     const lines: Parameters<typeof ratioTable>[0] = [
       { what: "createMerge / JSON round trip", values: [per(median(tp, "merge"), median(tp, "floor"))], note: "no target (not a strict merge)" },
       { what: "openapi-merge / createMerge", values: [per(median(tp, "openapiMerge"), median(tp, "merge"))], target: target("Merge · Twilio", "openapi-merge / createMerge", per(median(tp, "openapiMerge"), median(tp, "merge")), 5, "min") },
+      { what: `applyOverlay (${tp.facts.actions ?? "?"} actions) / JSON round trip of the merged document`, values: [per(median(tp, "overlay"), median(tp, "overlayFloor"))], note: "no target" },
     ];
     const label = sizeLabel(tp.size, "docs");
     const rows: Row[] = [
       { subject: `JSON round trip of the inputs (${number(Number(tp.facts.inputMB), 1)} MB)`, size: label, phase: tp, key: "floor" },
       { subject: "createMerge(options)", size: label, phase: tp, key: "merge" },
       { subject: "openapi-merge (closest options)", size: label, phase: tp, key: "openapiMerge", note: "no per-path servers, no per-operation security" },
+      { subject: `JSON round trip of the merged document (${number(Number(tp.facts.mergedMB), 1)} MB)`, size: label, phase: tp, key: "overlayFloor" },
+      { subject: `applyOverlay(merged, overlay of ${tp.facts.actions ?? "?"} actions)`, size: label, phase: tp, key: "overlay", note: "each action updates one operation" },
     ];
     out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([twilio]), "");
   }

@@ -4,9 +4,13 @@
  * types are the sources' (tsconfig maps "specloom" to src/), which the build emits unchanged.
  */
 import type * as Specloom from "specloom";
+import type * as SpecloomOverlay from "specloom/overlay";
 
 export const DIST_URL = new URL("../dist/index.js", import.meta.url);
 
 const loaded = (await import(DIST_URL.href)) as typeof Specloom;
 
 export const { openapi, merge, createMerge } = loaded;
+
+/** specloom/overlay, built: dist/overlay.js. */
+export const { applyOverlay } = (await import(new URL("../dist/overlay.js", import.meta.url).href)) as typeof SpecloomOverlay;

@@ -1,14 +1,17 @@
 /**
  * The 55 Twilio documents through createMerge (merge/twilio.ts), the JSON round-trip
  * floor of the 55 inputs, and openapi-merge with the closest options it has, alternately
- * in one process. The last results are checked to hold every operation, untimed.
+ * in one process; then an overlay of 1,000 actions applied to the merged document, against
+ * one JSON round trip of that document. The last results are checked to hold every
+ * operation, untimed.
  */
 import { merge as openapiMerge, isErrorResult } from "openapi-merge";
 import type { OpenAPIDocument } from "specloom";
 import { operations } from "../checks";
 import { phase, rssMB, RUNS, timed, WARMUP } from "../harness";
 import { hostPrefix, loadTwilio, openapiMergeInputs, TWILIO_OPTIONS } from "../merge/twilio";
-import { createMerge } from "../specloom";
+import { applyOverlay, createMerge } from "../specloom";
+import type { Overlay } from "specloom/overlay";
 import type { ScenarioResult } from "../worker";
 import { jsonRoundTrip } from "./merge";
 
@@ -20,20 +23,43 @@ export async function runTwilio(): Promise<ScenarioResult> {
   const peerInputs = openapiMergeInputs(documents);
   let ours: unknown;
   let theirs: unknown;
+  const merged = twilio(base, ...sources);
+  const overlay = publicDocsOverlay(merged, 1000);
+  let overlaid: unknown;
   const result = await phase(documents.length, WARMUP, (record, iteration) => {
     record("floor", timed(() => jsonRoundTrip(documents)));
-    const merged = timed(() => twilio(base, ...sources));
-    record("merge", merged);
+    const mergedNow = timed(() => twilio(base, ...sources));
+    record("merge", mergedNow);
     const peer = timed(() => openapiMerge(peerInputs));
     if (isErrorResult(peer.value)) throw new Error(`openapi-merge failed: ${peer.value.message}`);
     record("openapiMerge", peer);
-    if (iteration === WARMUP + RUNS - 1) [ours, theirs] = [merged.value, peer.value.output];
+    record("overlayFloor", timed(() => JSON.parse(JSON.stringify(merged)) as unknown));
+    const applied = timed(() => applyOverlay(merged, overlay));
+    record("overlay", applied);
+    if (iteration === WARMUP + RUNS - 1) [ours, theirs, overlaid] = [mergedNow.value, peer.value.output, applied.value];
   });
+  if (operations(overlaid).length !== operations(merged).length || !JSON.stringify(overlaid).includes('"x-reviewed":999')) throw new Error("the overlay of the Twilio merge lost operations or actions");
   // Every operation, under its product's prefix, in both results.
   const expected = documents.flatMap((document) => operations(document).map((op) => op.replace(" ", ` ${hostPrefix(document)}`))).sort().join("\n");
   for (const [name, merged] of [["createMerge", ours], ["openapi-merge", theirs]] as const) {
     if (operations(merged).join("\n") !== expected) throw new Error(`${name} of the Twilio documents lost or moved operations`);
   }
-  result.facts = { documents: documents.length, operations: expected.split("\n").length, inputMB: JSON.stringify(documents).length / 1e6 };
+  result.facts = { documents: documents.length, operations: expected.split("\n").length, inputMB: JSON.stringify(documents).length / 1e6, mergedMB: JSON.stringify(merged).length / 1e6, actions: overlay.actions.length };
   return { phases: [result], baseRssMB, notes: [`checked: createMerge and openapi-merge both keep all ${result.facts.operations} operations, each under its product's path prefix`] };
+}
+
+/**
+ * An overlay of `count` actions, each giving one operation of `document` a public
+ * description and an `x-reviewed` key, by its path and method (quoted names).
+ */
+function publicDocsOverlay(document: OpenAPIDocument, count: number): Overlay {
+  const actions: Overlay["actions"] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ["get", "post", "put", "patch", "delete"] as const) {
+      if (item[method] === undefined || actions.length === count) continue;
+      actions.push({ target: `$.paths['${path.replace(/'/g, "\\'")}'].${method}`, update: { description: `Public description ${actions.length}`, "x-reviewed": actions.length } });
+    }
+  }
+  if (actions.length < count) throw new Error(`the Twilio merge has only ${actions.length} operations`);
+  return { overlay: "1.1.0", info: { title: "Public docs", version: "1.0.0" }, actions };
 }

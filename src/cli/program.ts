@@ -6,6 +6,7 @@ import { Command, CommanderError } from "commander";
 import { version } from "../../package.json";
 import { registerGenerate } from "./commands/generate";
 import { registerMerge } from "./commands/merge";
+import { registerOverlay } from "./commands/overlay";
 import { registerPreview } from "./commands/preview";
 import { registerValidate } from "./commands/validate";
 import { ExitCode, describeFailure } from "./errors";
@@ -13,7 +14,7 @@ import { EXIT_CODES, usageAfterErrors } from "./help";
 
 export function createProgram(setExitCode: (code: ExitCode) => void): Command {
   const program = new Command("specloom")
-    .description("Generate, merge, validate and preview OpenAPI documents.")
+    .description("Generate, merge, overlay, validate and preview OpenAPI documents.")
     .usage("<command> [options]")
     .version(version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help")
@@ -27,6 +28,7 @@ export function createProgram(setExitCode: (code: ExitCode) => void): Command {
 Examples:
   $ specloom generate src/api.ts -o openapi.json
   $ specloom merge gateway.yaml users.json billing.json --components share-identical -o api.json
+  $ specloom overlay openapi.json public.overlay.yaml -o public.json
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
 ${EXIT_CODES}`,
@@ -34,6 +36,7 @@ ${EXIT_CODES}`,
   usageAfterErrors(program);
   registerGenerate(program);
   registerMerge(program);
+  registerOverlay(program);
   registerValidate(program, setExitCode);
   registerPreview(program);
   return program;

@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve } from "node:path";
-import { fileError, systemReason } from "./errors";
+import { UsageError, fileError, systemReason } from "./errors";
 
 /** Extensions read as modules (through jiti); anything else is a data file. */
 export const MODULE_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"]);
@@ -24,6 +24,11 @@ export function sourceOf(arg: string): Source {
   if (arg === "-") return { arg, label: "<stdin>", kind: "stdin", path: undefined };
   const path = resolve(arg);
   return { arg, label: arg, kind: MODULE_EXTENSIONS.has(extname(arg).toLowerCase()) ? "module" : "data", path };
+}
+
+/** A usage mistake when more than one input is `-`: stdin can be read once. */
+export function oneStdin(sources: readonly Source[]): void {
+  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
 }
 
 /** Fails with `file: no such file` (or why it cannot be read) before any work starts. */

@@ -10,18 +10,21 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type * as CoreModule from "../../src/index";
 import type * as PluginsModule from "../../src/plugins/index";
+import type * as OverlayModule from "../../src/overlay/index";
 
 const dist = join(import.meta.dirname, "..", "..", "dist");
 const require = createRequire(import.meta.url);
 
 type Core = typeof CoreModule;
 type Plugins = typeof PluginsModule;
+type OverlayEntry = typeof OverlayModule;
 
 const esm = {
   core: (await import(pathToFileURL(join(dist, "index.js")).href)) as Core,
   plugins: (await import(pathToFileURL(join(dist, "plugins.js")).href)) as Plugins,
+  overlay: (await import(pathToFileURL(join(dist, "overlay.js")).href)) as OverlayEntry,
 };
-const cjs = { core: require(join(dist, "index.cjs")) as Core, plugins: require(join(dist, "plugins.cjs")) as Plugins };
+const cjs = { core: require(join(dist, "index.cjs")) as Core, plugins: require(join(dist, "plugins.cjs")) as Plugins, overlay: require(join(dist, "overlay.cjs")) as OverlayEntry };
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -41,12 +44,22 @@ describe.each([
     expect(document.paths["/a"]?.get?.responses?.["200"]).toEqual({ description: "OK", content: { "application/json": { schema: { type: "string" } } } });
   });
 
-  it("throws one SpecloomError class from both entry points and both formats", () => {
+  it("throws one SpecloomError class from every entry point and both formats", () => {
     const fromPlugins = thrown(() => build.plugins.bearerAuth({ schemeName: "" }));
+    const fromOverlay = thrown(() => build.overlay.applyOverlay({}, { overlay: "9.0.0", info: { title: "T", version: "1" }, actions: [] }));
     for (const { SpecloomError } of [esm.core, cjs.core]) {
       expect(fromPlugins).toBeInstanceOf(SpecloomError);
+      expect(fromOverlay).toBeInstanceOf(SpecloomError);
     }
     expect((fromPlugins as { code: string }).code).toBe("INVALID_DEFINITION");
+    expect((fromOverlay as { message: string }).message).toMatch(/^overlays\[0\]\.overlay: unknown Overlay Specification version "9\.0\.0"/);
+  });
+
+  it("applies an overlay from specloom/overlay", () => {
+    const document = build.core.openapi({ info: { title: "Dist", version: "1" }, paths: { "GET /a": { 200: z.string() } } });
+    const result = build.overlay.applyOverlay(document, { overlay: "1.1.0", info: { title: "T", version: "1" }, actions: [{ target: "$.paths['/a'].get.summary", update: "A" }, { target: "$.paths['/a'].get", update: { summary: "Read a" } }] });
+    expect(result.paths["/a"]?.get?.summary).toBe("Read a");
+    expect(Object.isFrozen(result.paths["/a"]?.get)).toBe(true);
   });
 
   it("keeps a plugin's own error code when a hook throws a SpecloomError", () => {
@@ -65,10 +78,13 @@ describe.each([
 describe("what the library entry points import", () => {
   // The library's files; cli.js is the command, which has dependencies of its own.
   const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli"));
+  const importsOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
 
-  it.each(files)("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
-    const source = readFileSync(join(dist, file), "utf8");
-    const specifiers = [...source.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
-    expect(specifiers.filter((specifier) => !specifier?.startsWith("./"))).toEqual([]);
+  it.each(files.filter((file) => !file.startsWith("overlay.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
+    expect(importsOf(file).filter((specifier) => !specifier?.startsWith("./"))).toEqual([]);
+  });
+
+  it.each(["overlay.js", "overlay.cjs"])("%s imports its own chunks and the JSONPath library only, no Node built-in", (file) => {
+    expect(importsOf(file).filter((specifier) => !specifier?.startsWith("./"))).toEqual(["json-p3"]);
   });
 });

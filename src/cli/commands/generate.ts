@@ -1,17 +1,20 @@
 /** `specloom generate <module>`: the document a module exports, as JSON or YAML. */
 import type { Command } from "commander";
 import type { OpenAPIVersion } from "specloom";
+import { applyOverlays } from "../apply-overlays";
 import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { formatFor, serialize, writeOutput, type Format } from "../output";
-import { sourceOf } from "../sources";
-import { exportOption, formatOption, openapiOption, outputOption } from "./options";
+import { oneStdin, sourceOf } from "../sources";
+import { exportOption, formatOption, openapiOption, outputOption, overlayOption } from "./options";
 
 export interface GenerateOptions {
   output?: string;
   format?: Format;
   export?: string;
   openapi?: OpenAPIVersion;
+  /** `--overlay`: Overlay files applied to the document, in order. */
+  overlay?: string[];
 }
 
 /** Adds `generate` to the program. */
@@ -25,6 +28,7 @@ export function registerGenerate(program: Command): void {
     .addOption(formatOption())
     .addOption(exportOption())
     .addOption(openapiOption())
+    .addOption(overlayOption())
     .addHelpText(
       "after",
       `
@@ -34,6 +38,7 @@ Examples:
   $ specloom generate examples/petstore.ts
   $ specloom generate src/api.ts -o openapi.yaml
   $ specloom generate src/api.ts --export usersApi --openapi 3.0.3 -o users.json
+  $ specloom generate src/api.ts --overlay public.overlay.yaml -o public.json
 ${EXIT_CODES}`,
     )
     .action((input: string, options: GenerateOptions) => generate(input, options));
@@ -41,7 +46,10 @@ ${EXIT_CODES}`,
 }
 
 export async function generate(input: string, options: GenerateOptions): Promise<void> {
-  const document = await loadDocument(sourceOf(input), { exportName: options.export, openapi: options.openapi });
+  const source = sourceOf(input);
+  const overlays = (options.overlay ?? []).map(sourceOf);
+  oneStdin([source, ...overlays]);
+  const document = await applyOverlays(await loadDocument(source, { exportName: options.export, openapi: options.openapi }), overlays);
   // The whole text exists before anything is written: a failure leaves no file.
   const text = await serialize(document, formatFor(options.format, options.output));
   await writeOutput(text, options.output);

@@ -3,21 +3,22 @@ import { Option, type Command } from "commander";
 import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
 import { HTTP_METHODS } from "../../internal/http-methods";
 import { loadInput } from "../documents";
-import { CliError, UsageError, specloomErrorLine } from "../errors";
+import { applyOverlays } from "../apply-overlays";
+import { CliError, specloomErrorLine } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
 import { formatFor, serialize, writeOutput, type Format } from "../output";
-import { sourceOf, type Source } from "../sources";
-import { formatOption, outputOption } from "./options";
+import { oneStdin, sourceOf, type Source } from "../sources";
+import { collect, formatOption, outputOption, overlayOption } from "./options";
 
 export interface MergeCommandOptions extends MergeFlags {
   output?: string;
   format?: Format;
   quiet?: boolean;
+  /** `--overlay`: Overlay files applied to the merged document, in order. */
+  overlay?: string[];
 }
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** Adds `merge` to the program. */
 export function registerMerge(program: Command): void {
@@ -36,6 +37,7 @@ export function registerMerge(program: Command): void {
     .option("--path-prefix <file=/prefix>", "put every path of one input under /prefix; repeat for more inputs", collect)
     .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
+    .addOption(overlayOption())
     .option("-q, --quiet", "do not print the summary line on stderr")
     .addHelpText(
       "after",
@@ -57,7 +59,8 @@ ${EXIT_CODES}`,
 export async function mergeCommand(inputs: readonly string[], options: MergeCommandOptions): Promise<void> {
   const started = performance.now();
   const sources = inputs.map(sourceOf);
-  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  const overlays = (options.overlay ?? []).map(sourceOf);
+  oneStdin([...sources, ...overlays]);
   const optionsFor = mergeOptions(options, sources);
 
   // One input after the other: the first bad file, in argument order, is the one reported.
@@ -75,6 +78,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
     throw error;
   }
 
+  result = await applyOverlays(result, overlays);
   const text = await serialize(result, formatFor(options.format, options.output));
   await writeOutput(text, options.output);
   if (!options.quiet) {

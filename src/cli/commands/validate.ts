@@ -3,11 +3,11 @@ import type { Command } from "commander";
 import { SpecloomError } from "specloom";
 import { createValidator, validateDocument } from "../document-problems";
 import { loadInput } from "../documents";
-import { CliError, ExitCode, UsageError, describeFailure } from "../errors";
+import { CliError, ExitCode, describeFailure } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { ModuleLoader } from "../module";
 import { writeStdout } from "../output";
-import { parseData, readText, sourceOf, type Source } from "../sources";
+import { oneStdin, parseData, readText, sourceOf, type Source } from "../sources";
 
 /** Adds `validate` to the program; `setExitCode` hears of a failed document. */
 export function registerValidate(program: Command, setExitCode: (code: ExitCode) => void): void {
@@ -45,7 +45,7 @@ export interface ValidateOptions {
 /** Validates each input; returns the number of inputs that failed (invalid or unreadable). */
 export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
   const sources = inputs.map(sourceOf);
-  if (sources.filter((source) => source.kind === "stdin").length > 1) throw new UsageError("- (stdin) can be given only once");
+  oneStdin(sources);
   const validator = await createValidator();
   const loader = new ModuleLoader();
   let invalid = 0;
