@@ -1,11 +1,12 @@
 import { isObject, setOwn, type JsonObject } from "../internal/own";
-import type { Dialect } from "./vendor";
+/** vendor.ts's `Dialect`; importing it would close an import circle (vendor.ts -> dialect-31.ts -> here). */
+type Dialect = "3.0" | "3.1";
 
 /**
  * Files: Zod's `z.file()` (a string with `format: "binary"`, `contentEncoding: "binary"`
  * and its MIME types as `anyOf` of `contentMediaType`), Valibot's `v.file()`/`v.blob()`
  * and ArkType's `File`/`Blob` instances (which those libraries cannot write as JSON Schema
- * unless asked, see `fileOptions`), or any string with `format: "binary"`. 3.0.3 writes a
+ * unless asked, see file-options.ts), or any string with `format: "binary"`. 3.0.3 writes a
  * file as `type: string, format: binary`; in 3.1 `format` "has no effect on the
  * content-encoding", so a file is `type: string` with `contentMediaType`. The MIME types
  * are kept for the `encoding` of a multipart body.
@@ -77,33 +78,3 @@ export function fileEncoding(schema: unknown): JsonObject | undefined {
   }
   return Object.keys(encoding).length > 0 ? encoding : undefined;
 }
-
-/**
- * Options for the libraries that write no JSON Schema for a file unless asked: Valibot's
- * `file`/`blob` schemas (and `mimeType` action), ArkType's `File`/`Blob` instance types.
- * Both become a binary string, which `fileNode` then puts in the document's form.
- */
-export function fileOptions(vendor: string): Record<string, unknown> | undefined {
-  if (vendor === "valibot") return VALIBOT_FILES;
-  if (vendor === "arktype") return ARKTYPE_FILES;
-  return undefined;
-}
-
-const BINARY = { type: "string", format: "binary" };
-
-const VALIBOT_FILES = {
-  overrideSchema: (context: { valibotSchema: { type?: unknown } }) => (context.valibotSchema.type === "file" || context.valibotSchema.type === "blob" ? { ...BINARY } : undefined),
-  overrideAction: (context: { valibotAction: { type?: unknown; requirement?: unknown }; jsonSchema: JsonObject }) => {
-    const { type, requirement } = context.valibotAction;
-    if (type === "mime_type" && Array.isArray(requirement)) return { ...context.jsonSchema, anyOf: requirement.map((mime) => ({ contentMediaType: mime })) };
-    // A size limit has no JSON Schema keyword; left out, the schema accepts more, never less.
-    if (type === "min_size" || type === "max_size" || type === "size") return { ...context.jsonSchema };
-    return undefined;
-  },
-};
-
-const ARKTYPE_FILES = {
-  fallback: {
-    proto: (context: { proto: { name?: unknown }; base: unknown }) => (context.proto.name === "File" || context.proto.name === "Blob" ? { ...BINARY } : context.base),
-  },
-};

@@ -2,7 +2,7 @@ import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError, describeValue } from "../errors";
 import { isObject, type JsonObject } from "../internal/own";
 import type { SourceDialect } from "./dialect-31";
-import { fileOptions } from "./files";
+import { fileOptions } from "./file-options";
 
 /** Request positions read the schema's input type, response positions its output type. */
 export type Side = "input" | "output";
