@@ -1,4 +1,5 @@
 import { isObject, setOwn, type JsonObject } from "../internal/own";
+
 /** vendor.ts's `Dialect`; importing it would close an import circle (vendor.ts -> dialect-31.ts -> here). */
 type Dialect = "3.0" | "3.1";
 
