@@ -80,7 +80,7 @@ export function addedAnnotations(use: JsonObject, body: unknown, inherited: Json
  * accepts exactly null.
  */
 export function annotatedReference(ref: ReferenceObject, annotations: JsonObject, nullable: boolean, dialect: Dialect): unknown {
-  if (dialect === "3.1") {
+  if (dialect !== "3.0") {
     for (const key of Object.keys(annotations)) setOwn(ref, key, annotations[key]);
     return ref;
   }
