@@ -15,6 +15,18 @@ export default defineConfig([
     splitting: true,
   },
   {
+    // specloom/node: the file-system loader for bundle(). Node only; it imports the library as
+    // "specloom" (one copy of it) and yaml when a YAML file is read.
+    entry: { node: "src/node/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    target: "node20",
+    platform: "node",
+    sourcemap: false,
+    splitting: false,
+    external: ["specloom", "yaml"],
+  },
+  {
     // The `specloom` command: Node only, its dependencies stay external. It imports the
     // library as "specloom" (Node resolves the package's own name to dist/index.js), so
     // the command and the user's modules, which import "specloom" too, share one copy.
