@@ -1,13 +1,13 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { namingFor } from "./component-names";
-import type { DocumentSchemas, Match, Matches, Naming } from "./document-schemas";
-import { keysOfRegistered } from "./registered-keys";
+import { isObject, type JsonObject } from "../internal/own";
+import { addedAnnotations, withoutAnnotations } from "./annotations";
+import type { DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
 import { holdsRef, ROOT } from "./import";
+import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { addedAnnotations, withoutAnnotations, type Annotated } from "./annotations";
-import { candidatesOf, fingerprint, shapeKey, type Candidate } from "./shapes";
-import { isObject, type JsonObject } from "../internal/own";
+import { candidatesOf, fingerprint, shapeHash, shapeKey, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -25,7 +25,7 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const descend = new Set<object>();
   for (const candidate of candidatesOf(naming.imported, ROOT)) {
     // The top of a tree that is a component of its own is that component, never a reference to another.
-    if (candidate.path.length === 0 && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
+    if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
     const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey);
     if (!found) continue;
     replace.set(candidate.node, found);
@@ -51,15 +51,14 @@ function treeTop(naming: Naming, tree: string): unknown {
  */
 function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean): Match | undefined {
   let found: Match | undefined;
-  for (const match of registeredWithHash(doc, key, side).get(fingerprint(node)) ?? []) {
-    if (match.core && !core) continue;
+  for (const hit of registeredWithHash(doc, key, side).get(shapeHash(node)) ?? []) {
+    if ((hit.core && !core) || fingerprint(hit.body) !== fingerprint(node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
-    const body = rootBody(match.naming.imported);
-    if ((holdsRef(node) || holdsRef(body)) && !sameSchema(node, naming, match.core ? (withoutAnnotations(body as object, false) as Annotated).core : body, match.naming)) continue;
-    if (found && found.name !== match.name) return undefined;
-    found = match;
+    if ((holdsRef(node) || holdsRef(hit.body)) && !sameSchema(node, naming, hit.body, hit.naming)) continue;
+    if (found && found.name !== hit.name) return undefined;
+    found = hit;
   }
-  return found;
+  return found && { name: found.name, naming: found.naming };
 }
 
 /**
@@ -86,10 +85,10 @@ function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | unde
 }
 
 /**
- * The registered schemas of one shape key, on one side, by fingerprint. The side is asked
+ * The registered schemas of one shape key, on one side, by structural hash. The side is asked
  * of the library only here, when a candidate of that side has the key.
  */
-function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<string, Match[]> {
+function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<number, RegisteredBody[]> {
   const table = doc.registeredHashes[side];
   if (doc.hashedKeys[side].has(key)) return table;
   doc.hashedKeys[side].add(key);
@@ -103,15 +102,17 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
     }
     const body = rootBody(naming.imported);
     if (body === null || typeof body !== "object") continue;
-    add(table, fingerprint(body), { name: component.name, naming });
+    add(table, { name: component.name, naming, body });
+    // Also by its body without annotations, for uses that add some.
     const core = withoutAnnotations(body, false)?.core;
-    if (core) add(table, fingerprint(core), { name: component.name, naming, core: true });
+    if (core) add(table, { name: component.name, naming, body: core, core: true });
   }
   return table;
 }
 
-function add(table: Map<string, Match[]>, print: string, match: Match): void {
-  const list = table.get(print) ?? [];
-  list.push(match);
-  table.set(print, list);
+function add(table: Map<number, RegisteredBody[]>, entry: RegisteredBody): void {
+  const hash = shapeHash(entry.body);
+  const list = table.get(hash) ?? [];
+  list.push(entry);
+  table.set(hash, list);
 }
