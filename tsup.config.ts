@@ -7,7 +7,8 @@ export default defineConfig([
     entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
-    clean: true,
+    // No `clean`: the configs build at the same time, and cleaning in one would delete
+    // another's output. `npm run build` empties dist/ first.
     target: "es2022",
     platform: "neutral",
     sourcemap: false,
