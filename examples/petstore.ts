@@ -35,6 +35,7 @@ export default {
     "GET /pets": {
       summary: "List pets",
       tags: ["pets"],
+      security: [],
       query: z.object({ limit: z.number().int().min(1).max(100).optional() }),
       200: z.array(Pet),
     },
@@ -49,6 +50,7 @@ export default {
     "GET /pets/{petId}": {
       summary: "Find a pet by its id",
       tags: ["pets"],
+      security: [],
       params: z.object({ petId: z.string() }),
       200: Pet,
       404: Problem,

@@ -1,17 +1,18 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { propertyLabel, type JsonObject } from "../internal/own";
-import type { Side } from "../schema/vendor";
+import { binarySchema, fileEncoding } from "../schema/files";
+import type { Dialect, Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { exampleOrExamples } from "./model-rules";
 import { copyModelMap, expectString } from "./object-model";
 import { hasVersion, needsVersion } from "./version";
 
-/** The schema a content type implies when none is given (SPEC.md 2.6). */
-export function inferredSchema(contentType: string): JsonObject | undefined {
+/** The schema a content type implies when none is given (SPEC.md 2.6): raw bytes are a file. */
+export function inferredSchema(contentType: string, dialect: Dialect): JsonObject | undefined {
   if (/^text\//i.test(contentType)) return { type: "string" };
-  if (/^application\/octet-stream\b/i.test(contentType)) return { type: "string", format: "binary" };
+  if (/^application\/octet-stream\b/i.test(contentType)) return binarySchema(dialect, "application/octet-stream");
   return undefined;
 }
 
@@ -51,7 +52,7 @@ export function mediaContent(
   if (typeof given === "string" && names) media.schema = namedSchema(scope, given, side, schemaSite);
   else if (given !== undefined) media.schema = schemaAt(scope, given, side, schemaSite);
   else if (fields.itemSchema === undefined) {
-    const inferred = inferredSchema(contentType);
+    const inferred = inferredSchema(contentType, scope.context.dialect);
     if (inferred) media.schema = inferred;
   }
   if (fields.itemSchema !== undefined) media.itemSchema = itemSchema(scope, fields.itemSchema, contentType, side, site);
@@ -61,6 +62,9 @@ export function mediaContent(
   if (fields.examples !== undefined) {
     media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, version: scope.context.version, schemaAt: () => undefined });
   }
+  // A multipart body's file fields carry their content types in `encoding`.
+  const encoding = /^multipart\//i.test(contentType) ? fileEncoding(media.schema) : undefined;
+  if (encoding) media.encoding = encoding;
   if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, schemaSite);
   if (media.itemSchema !== undefined) recordSlot(scope, media, "itemSchema", slotLocation, site.child(".itemSchema", "Item"));
   return { [contentType]: media };

@@ -5,6 +5,7 @@ import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { namingFor } from "./component-names";
 import { createDocumentSchemas, type Component, type DocumentSchemas, type SchemaSite } from "./document-schemas";
 import { checkForeignForms, componentsWithTwoForms } from "./input-output-forms";
+import { writeDiscriminators } from "./discriminators";
 import { drain, materialise, materialiseInline, materialiseRoot } from "./materialise";
 import { copyTop, fillReferences } from "./references";
 import { register, registerDefault } from "./registration";
@@ -144,6 +145,7 @@ export class SchemaCompiler {
       if (input && twoForms.has(component)) setOwn(schemas, `${component.name}Input`, input.body);
     }
     fillReferences(doc, twoForms);
+    writeDiscriminators(doc);
     return schemas;
   }
 }

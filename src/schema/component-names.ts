@@ -1,6 +1,8 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError } from "../errors";
-import { isGenerated, ROOT } from "./import";
+import { isGenerated, ROOT, type ImportedSchema } from "./import";
+import { registeredTwin } from "./registered-twins";
+import { rootBody } from "./schema-imports";
 import { pascalCase, sanitizeComponentName } from "./names";
 import { createComponent, type Component, type DocumentSchemas, type Naming, type SchemaSite } from "./document-schemas";
 import type { Side } from "./vendor";
@@ -22,13 +24,22 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
   let root = registeredName ?? vendorName;
   const schemaObject = schema as StandardJSONSchemaV1;
-  if (root === undefined && needsRoot) root = derivedName(doc, schemaObject, ROOT, site.nameHint);
   const defs = new Map<string, string | undefined>();
-  for (const key of imported.defs.keys()) {
-    if (key === imported.rootDef) defs.set(key, root);
-    else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
-    else if (imported.cyclic.has(key)) defs.set(key, derivedName(doc, schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
-    else defs.set(key, undefined);
+  const nameOf = (key: string) => (key === ROOT ? root : isGenerated(imported, key) ? defs.get(key) : sanitizeComponentName(key));
+  inProgress.add(imported);
+  try {
+    // A recursive part the library wrote again for a registered schema is that schema.
+    const twin = (key: string, body: unknown) => registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
+    if (root === undefined && needsRoot) root = twin(imported.rootDef ?? ROOT, rootBody(imported)) ?? derivedName(doc, schemaObject, ROOT, site.nameHint);
+    for (const key of imported.defs.keys()) {
+      if (key === imported.rootDef) defs.set(key, root);
+      else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
+      else if (imported.cyclic.has(key)) {
+        defs.set(key, twin(key, imported.defs.get(key)) ?? derivedName(doc, schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+      } else defs.set(key, undefined);
+    }
+  } finally {
+    inProgress.delete(imported);
   }
   const naming: Naming = {
     schema: schemaObject,
@@ -41,6 +52,21 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   };
   doc.namings.set(imported, naming);
   return naming;
+}
+
+/** Imports whose naming is being decided: a registered schema among them cannot be compared yet. */
+const inProgress = new Set<ImportedSchema>();
+
+/** A registered schema's naming on one side, unless it cannot be had now (under way, or not expressible). */
+function registeredNaming(doc: DocumentSchemas, name: string, side: Side): Naming | undefined {
+  const registered = doc.components.get(name)?.registered;
+  if (!registered) return undefined;
+  try {
+    if (inProgress.has(doc.imports.of(registered.schema, side, registered.location))) return undefined;
+    return namingFor(doc, registered.schema, side, { location: registered.location, nameHint: name });
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,20 +1,21 @@
 import { setOwn, type JsonObject } from "../internal/own";
-import type { ReferenceObject } from "../types/document";
 import { holdsRef, isRefNode } from "./import";
 
 type ConvertRef = (ref: JsonObject, siblings: JsonObject | undefined) => unknown;
 
 /**
  * Path-copies `node` over the nodes `descend` selects, iteratively: each reference becomes
- * what `resolve` gives, each node `recognise` knows becomes its reference. `refs`: the
+ * what `resolve` gives, each node `recognise` knows becomes its reference (with annotations beside it).
+ * `onCopy` sees each node copied (not shared), with its copy. `refs`: the
  * reference placeholders handed out, which keywords beside a `$ref` join directly.
  */
 export function copyNode(
   node: object,
   refs: ReadonlyMap<object, unknown>,
   resolve: (ref: JsonObject) => unknown,
-  recognise: (node: object, isTop: boolean) => ReferenceObject | undefined = () => undefined,
+  recognise: (node: object, isTop: boolean) => unknown = () => undefined,
   descend: (child: unknown) => boolean = holdsRef,
+  onCopy?: (source: object, copy: object) => void,
 ): unknown {
   const convertRef: ConvertRef = (ref, siblings) => {
     const target = resolve(ref);
@@ -30,6 +31,7 @@ export function copyNode(
   const recognised = recognise(node, true);
   const start = recognised ? { value: recognised, done: true } : shallowRef(node, refs, convertRef);
   if (start.done) return start.value;
+  onCopy?.(node, start.value as object);
   const stack: { source: object; target: JsonObject | unknown[] }[] = [{ source: node, target: start.value as JsonObject | unknown[] }];
   while (stack.length > 0) {
     const { source, target } = stack.pop() as { source: object; target: JsonObject | unknown[] };
@@ -43,7 +45,10 @@ export function copyNode(
         const known = recognise(child as object, false);
         const step = known ? { value: known, done: true } : shallowRef(child as object, refs, convertRef);
         value = step.value;
-        if (!step.done) stack.push({ source: child as object, target: step.value as JsonObject | unknown[] });
+        if (!step.done) {
+          onCopy?.(child as object, step.value as object);
+          stack.push({ source: child as object, target: step.value as JsonObject | unknown[] });
+        }
       }
       if (Array.isArray(target)) target[i] = value;
       else setOwn(target, key as string, value);

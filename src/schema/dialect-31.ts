@@ -1,4 +1,5 @@
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
+import { fileNode, noteFileMediaTypes } from "./files";
 import type { SchemaNodeInfo } from "./rebuild";
 
 /** The schema dialects Specloom reads. */
@@ -17,6 +18,7 @@ export function toOpenAPI31Node(from: SourceDialect): (node: unknown, info: Sche
     if (node.$id !== undefined) delete node.$id;
     if (from === "draft-07") fromDraft07(node);
     else if (from === "openapi-3.0") return fromOpenAPI30(node);
+    noteFileMediaTypes(node, fileNode(node, "3.1"));
     return node;
   };
 }

@@ -1,4 +1,5 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import type { JsonObject } from "../internal/own";
 import type { ReferenceObject } from "../types/document";
 import type { ImportedSchema } from "./import";
 import { SchemaImports } from "./schema-imports";
@@ -30,6 +31,11 @@ export interface Naming {
 export interface Match {
   name: string;
   naming: Naming;
+  /** Indexed by its body without annotations (annotations.ts), for uses that add some. */
+  core?: boolean;
+  /** A use's annotations beside the `$ref`, and whether it was nullable (3.0). */
+  annotations?: JsonObject;
+  nullable?: boolean;
 }
 
 /** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
@@ -63,6 +69,7 @@ export interface Component {
 
 /** The schemas of one document while it is built: its components, names and references. */
 export interface DocumentSchemas {
+  readonly dialect: Dialect;
   readonly imports: SchemaImports;
   readonly components: Map<string, Component>;
   /** The component name of each registered schema object. */
@@ -84,10 +91,13 @@ export interface DocumentSchemas {
    */
   readonly registeredHashes: Record<Side, Map<number, RegisteredBody[]>>;
   readonly hashedKeys: Record<Side, Set<string>>;
+  /** Copied `oneOf`/`anyOf` nodes, which may hold branches a discriminator tells apart (discriminators.ts). */
+  readonly unions: JsonObject[];
 }
 
 export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
   return {
+    dialect,
     imports: new SchemaImports(dialect),
     components: new Map(),
     bySchema: new Map(),
@@ -99,6 +109,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     registeredKeys: undefined,
     registeredHashes: { input: new Map(), output: new Map() },
     hashedKeys: { input: new Set(), output: new Set() },
+    unions: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { SpecloomError } from "../errors";
 import type { JsonObject } from "../internal/own";
-import type { ReferenceObject } from "../types/document";
+import { annotatedReference } from "./annotations";
+import { noteUnion } from "./discriminators";
 import { renameDerived } from "./component-names";
 import { copyNode } from "./copy-node";
 import { createComponent, type DocumentSchemas, type Form, type Naming } from "./document-schemas";
@@ -84,12 +85,13 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
     define(doc, name, side, body, naming, origin);
     return reference(doc, name, side);
   };
-  const recognise = (candidate: object, isTop: boolean): ReferenceObject | undefined => {
+  const recognise = (candidate: object, isTop: boolean): unknown => {
     const match = matches?.replace.get(candidate);
     if (!match || (isTop && isComponent)) return undefined;
     materialiseRoot(doc, match.naming, side, origin);
-    return reference(doc, match.name, side);
+    const ref = reference(doc, match.name, side);
+    return match.annotations ? annotatedReference(ref, match.annotations, match.nullable === true, doc.dialect) : ref;
   };
   const descend = (child: unknown) => holdsRef(child) || (matches !== null && matches.descend.has(child as object));
-  return copyNode(node as object, doc.refNames, resolve, recognise, descend);
+  return copyNode(node as object, doc.refNames, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
 }

@@ -1,10 +1,13 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { namingFor } from "./component-names";
-import type { Component, DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
+import { isObject, type JsonObject } from "../internal/own";
+import { addedAnnotations, withoutAnnotations } from "./annotations";
+import type { DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
 import { holdsRef, ROOT } from "./import";
+import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, registeredShapeKey, shapeHash } from "./shapes";
+import { candidatesOf, fingerprint, shapeHash, shapeKey, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -21,24 +24,12 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const replace = new Map<object, Match>();
   const descend = new Set<object>();
   for (const candidate of candidatesOf(naming.imported, ROOT)) {
-    if (!byKey.has(candidate.key)) continue;
     // The top of a tree that is a component of its own is that component, never a reference to another.
     if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
-    const hits = registeredWithHash(doc, candidate.key, side).get(shapeHash(candidate.node)) ?? [];
-    const matches = hits.filter((hit) => fingerprint(hit.body) === fingerprint(candidate.node));
-    let found: Match | undefined;
-    let ambiguous = false;
-    for (const match of matches) {
-      // Equal text is an equal tree; only a $ref may still resolve differently in the two.
-      const body = rootBody(match.naming.imported);
-      if ((holdsRef(candidate.node) || holdsRef(body)) && !sameSchema(candidate.node, naming, body, match.naming)) continue;
-      // Two registered schemas with one JSON Schema: which was meant is unknown, so neither.
-      if (found && found.name !== match.name) ambiguous = true;
-      found = match;
-    }
-    if (!found || ambiguous) continue;
+    const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey);
+    if (!found) continue;
     replace.set(candidate.node, found);
-    let node: unknown = candidate.tree === ROOT ? naming.imported.root : naming.imported.defs.get(candidate.tree);
+    let node: unknown = treeTop(naming, candidate.tree);
     descend.add(node as object);
     for (const key of candidate.path) {
       node = (node as Record<string | number, unknown>)[key];
@@ -48,6 +39,49 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const result = replace.size > 0 ? { replace, descend } : null;
   naming.matches[side] = result;
   return result;
+}
+
+function treeTop(naming: Naming, tree: string): unknown {
+  return tree === ROOT ? naming.imported.root : naming.imported.defs.get(tree);
+}
+
+/**
+ * The one registered schema whose body is `node` (`core`: whose body without annotations
+ * is), or undefined: none, or two (which was meant is unknown, so neither).
+ */
+function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean): Match | undefined {
+  let found: Match | undefined;
+  for (const hit of registeredWithHash(doc, key, side).get(shapeHash(node)) ?? []) {
+    if ((hit.core && !core) || fingerprint(hit.body) !== fingerprint(node)) continue;
+    // Equal text is an equal tree; only a $ref may still resolve differently in the two.
+    if ((holdsRef(node) || holdsRef(hit.body)) && !sameSchema(node, naming, hit.body, hit.naming)) continue;
+    if (found && found.name !== hit.name) return undefined;
+    found = hit;
+  }
+  return found && { name: found.name, naming: found.naming };
+}
+
+/**
+ * A registered schema written with annotations added (a default, a description, 3.0's
+ * `nullable`): the match carries what to write beside the `$ref`.
+ */
+function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>): Match | undefined {
+  const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
+  const key = stripped && shapeKey(stripped.core);
+  if (!stripped || key === undefined || !byKey.has(key)) return undefined;
+  const found = findRegistered(doc, stripped.core, key, naming, side, true);
+  if (!found) return undefined;
+  const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), enclosingUnion(naming, candidate));
+  return annotations && { name: found.name, naming: found.naming, annotations, nullable: stripped.nullable };
+}
+
+/** The union a candidate is a branch of, if it is one. */
+function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | undefined {
+  const path = candidate.path;
+  if (path.length < 2 || (path[path.length - 2] !== "anyOf" && path[path.length - 2] !== "oneOf")) return undefined;
+  let node: unknown = treeTop(naming, candidate.tree);
+  for (let i = 0; i < path.length - 2; i++) node = (node as Record<string | number, unknown>)[path[i] as string | number];
+  return isObject(node) ? node : undefined;
 }
 
 /**
@@ -68,28 +102,17 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
     }
     const body = rootBody(naming.imported);
     if (body === null || typeof body !== "object") continue;
-    const hash = shapeHash(body);
-    const list = table.get(hash) ?? [];
-    list.push({ name: component.name, naming, body });
-    table.set(hash, list);
+    add(table, { name: component.name, naming, body });
+    // Also by its body without annotations, for uses that add some.
+    const core = withoutAnnotations(body, false)?.core;
+    if (core) add(table, { name: component.name, naming, body: core, core: true });
   }
   return table;
 }
 
-/** Registered schemas by the key of their shape, from whichever side is at hand; built on first need. */
-function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]> {
-  if (doc.registeredKeys) return doc.registeredKeys;
-  const byKey = new Map<string, Component[]>();
-  doc.registeredKeys = byKey;
-  for (const component of [...doc.components.values()]) {
-    const registered = component.registered;
-    if (!registered) continue;
-    const imported = doc.imports.any(registered.schema, registered.location);
-    const key = imported && registeredShapeKey(rootBody(imported));
-    if (key === undefined) continue;
-    const list = byKey.get(key) ?? [];
-    list.push(component);
-    byKey.set(key, list);
-  }
-  return byKey;
+function add(table: Map<number, RegisteredBody[]>, entry: RegisteredBody): void {
+  const hash = shapeHash(entry.body);
+  const list = table.get(hash) ?? [];
+  list.push(entry);
+  table.set(hash, list);
 }

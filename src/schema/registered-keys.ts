@@ -1,0 +1,26 @@
+import type { Component, DocumentSchemas } from "./document-schemas";
+import { rootBody } from "./schema-imports";
+import { registeredShapeKey } from "./shapes";
+
+/**
+ * Registered schemas by the key of their shape (shapes.ts), from whichever side is at
+ * hand; built on first need. Both ways of finding a registered schema a library wrote
+ * again (recognise-registered.ts inline, registered-twins.ts as a recursive definition)
+ * look candidates up here first.
+ */
+export function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]> {
+  if (doc.registeredKeys) return doc.registeredKeys;
+  const byKey = new Map<string, Component[]>();
+  doc.registeredKeys = byKey;
+  for (const component of [...doc.components.values()]) {
+    const registered = component.registered;
+    if (!registered) continue;
+    const imported = doc.imports.any(registered.schema, registered.location);
+    const key = imported && registeredShapeKey(rootBody(imported));
+    if (key === undefined) continue;
+    const list = byKey.get(key) ?? [];
+    list.push(component);
+    byKey.set(key, list);
+  }
+  return byKey;
+}
