@@ -1,18 +1,23 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { propertyLabel, type JsonObject } from "../internal/own";
-import { binarySchema, fileEncoding } from "../schema/files";
-import type { Dialect, Side } from "../schema/vendor";
+import { fileEncoding } from "../schema/files";
+import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
 import { exampleOrExamples } from "./model-rules";
 import { copyModelMap, expectString } from "./object-model";
 import { hasVersion, needsVersion } from "./version";
 
-/** The schema a content type implies when none is given (SPEC.md 2.6): raw bytes are a file. */
-export function inferredSchema(contentType: string, dialect: Dialect): JsonObject | undefined {
+/**
+ * The schema a content type implies when none is given, as the functional specification
+ * defines it for every version: `text/*` is a string, `application/octet-stream`
+ * `{ type: "string", format: "binary" }` (an annotation 3.1 still accepts). File fields of a
+ * schema take each version's own form instead (schema/files.ts).
+ */
+export function inferredSchema(contentType: string): JsonObject | undefined {
   if (/^text\//i.test(contentType)) return { type: "string" };
-  if (/^application\/octet-stream\b/i.test(contentType)) return binarySchema(dialect, "application/octet-stream");
+  if (/^application\/octet-stream\b/i.test(contentType)) return { type: "string", format: "binary" };
   return undefined;
 }
 
@@ -52,7 +57,7 @@ export function mediaContent(
   if (typeof given === "string" && names) media.schema = namedSchema(scope, given, side, schemaSite);
   else if (given !== undefined) media.schema = schemaAt(scope, given, side, schemaSite);
   else if (fields.itemSchema === undefined) {
-    const inferred = inferredSchema(contentType, scope.context.dialect);
+    const inferred = inferredSchema(contentType);
     if (inferred) media.schema = inferred;
   }
   if (fields.itemSchema !== undefined) media.itemSchema = itemSchema(scope, fields.itemSchema, contentType, side, site);

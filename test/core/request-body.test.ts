@@ -38,8 +38,8 @@ describe("request body shorthand and pass-through", () => {
   it.each([
     ["text/plain", { type: "string" }],
     ["text/csv", { type: "string" }],
-    // 3.1: `format` "has no effect on the content-encoding"; a file is a string with its contentMediaType (3.0.3 in files.test.ts).
-    ["application/octet-stream", { type: "string", contentMediaType: "application/octet-stream" }],
+    // The functional specification: "application/octet-stream gives {type: "string", format: "binary"}".
+    ["application/octet-stream", { type: "string", format: "binary" }],
   ])("infers the schema of %s when none is given", async (contentType, schema) => {
     const { document, body } = bodyOf({ body: { contentType, examples: { one: { value: "x", summary: "One" } } } });
     expect(body).toEqual({ content: { [contentType]: { schema, examples: { one: { summary: "One", value: "x" } } } }, required: true });
