@@ -1,7 +1,7 @@
 /** specloom: OpenAPI documents from Standard JSON Schema route definitions. */
 export { openapi } from "./generate/openapi";
 export { OpenAPI } from "./generate/builder";
-export { SpecloomError, type SpecloomErrorCode } from "./errors";
+export { SpecloomError, type MergeConflict, type SpecloomErrorCode } from "./errors";
 export type {
   BodyShorthandObject,
   HeaderShorthand,

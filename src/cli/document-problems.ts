@@ -5,6 +5,7 @@
  * scheme. Each problem is a JSON pointer and a message.
  */
 import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
+import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import { documentShapeProblem } from "./documents";
 import { oneLine } from "./errors";
@@ -50,7 +51,7 @@ export async function validateDocument(document: unknown, validator: SchemaValid
   const problems: Problem[] = [];
   try {
     const result = await validator.validate(document as Record<string, unknown>);
-    if (!result.valid && Array.isArray(result.errors)) problems.push(...schemaProblems(result.errors));
+    if (!result.valid && Array.isArray(result.errors)) pushAll(problems, schemaProblems(result.errors));
     // A string error comes from the validator's own $ref resolution, which also rejects
     // external references; internal ones are checked below, with their pointers.
     else if (!result.valid && typeof result.errors === "string" && !result.errors.startsWith("Can't resolve")) problems.push({ pointer: "/", message: oneLine(result.errors) });
@@ -58,7 +59,7 @@ export async function validateDocument(document: unknown, validator: SchemaValid
     problems.push({ pointer: "/", message: `the schema validator failed: ${error instanceof Error ? oneLine(error.message) : String(error)}` });
   }
   for (const { pointer, ref } of unresolvedRefs(document)) problems.push({ pointer, message: `$ref "${ref}" points to nothing in the document` });
-  problems.push(...operationIdProblems(document), ...securityProblems(document));
+  pushAll(pushAll(problems, operationIdProblems(document)), securityProblems(document));
   return problems;
 }
 

@@ -8,6 +8,7 @@
  * - a usage mistake: `specloom: what is wrong`, then the usage; exit code 2.
  */
 import { SpecloomError } from "specloom";
+import { describeThrown } from "../errors";
 
 export const ExitCode = {
   /** Done; for `validate`, every document is valid. */
@@ -30,9 +31,25 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * The reader of stdout went away (`specloom generate api.ts | head`): it chose to stop
+ * reading, which is no failure of the command. It ends quietly, with exit code 0.
+ */
+export class StdoutClosed extends CliError {
+  override readonly name = "StdoutClosed";
+  constructor() {
+    super("stdout was closed by its reader", ExitCode.ok);
+  }
+}
+
 /** Something wrong with one input or output file: `specloom: <file>: <detail>`. */
 export function fileError(file: string, detail: string): CliError {
   return new CliError(`${file}: ${oneLine(detail)}`);
+}
+
+/** Several failures reported at once (merge's conflicts): one `specloom: ` line each. */
+export function cliErrorLines(lines: readonly string[]): CliError {
+  return new CliError(lines.join("\nspecloom: "));
 }
 
 /** A usage mistake: the message, then the command's usage; exit code 2. */
@@ -48,8 +65,8 @@ export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
-/** The one line for a SpecloomError (from this copy of specloom or any other). */
-export function specloomErrorLine(error: SpecloomError, suffix = ""): string {
+/** The one line for a SpecloomError (from this copy of specloom or any other), or for one of merge's conflicts. */
+export function specloomErrorLine(error: Pick<SpecloomError, "code" | "message">, suffix = ""): string {
   return `${error.code} ${oneLine(error.message)}${suffix}`;
 }
 
@@ -59,7 +76,7 @@ export function describeFailure(error: unknown): { text: string; exitCode: ExitC
   // SpecloomError's `instanceof` holds across copies of the library (it checks a brand).
   if (error instanceof SpecloomError) return { text: `specloom: ${specloomErrorLine(error)}`, exitCode: ExitCode.failure };
   // Anything else is a bug in specloom: say so, with the stack, which the report needs.
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const stack = error instanceof Error ? (error.stack ?? error.message) : describeThrown(error);
   return { text: `specloom: internal error (please report it at the specloom repository): ${stack}`, exitCode: ExitCode.failure };
 }
 
@@ -80,7 +97,9 @@ export function systemReason(error: unknown): string {
       return "no space left on the device";
     case "EROFS":
       return "read-only file system";
+    case "EFBIG":
+      return "the file is too large for the device";
     default:
-      return error instanceof Error ? oneLine(error.message) : String(error);
+      return error instanceof Error ? oneLine(error.message) : describeThrown(error);
   }
 }

@@ -3,15 +3,13 @@
  * Built to dist/cli.js; the library is imported as "specloom", so the command and the
  * user's modules share one copy of it.
  */
-import { ExitCode } from "./errors";
 import { removePendingFiles } from "./output";
 import { run } from "./program";
 
-// Writing to a closed pipe (`specloom generate x.ts | head`) is not an error worth a stack.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(ExitCode.ok);
-  throw error;
-});
+// A failed write to stdout is reported by the write that failed (output.ts writeStdout: one
+// line and exit code 1, or for a reader that closed the pipe, as in `| head`, a quiet exit 0);
+// without this listener, the stream's error event would also end the process with a stack.
+process.stdout.on("error", () => undefined);
 
 // Interrupted mid-write: no temporary file stays behind. (preview installs its own handlers
 // to stop the server; these then run after them, so the exit is the same.)

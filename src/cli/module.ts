@@ -7,6 +7,7 @@ import { dirname, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Jiti } from "jiti";
 import { SpecloomError, openapi, type OpenAPIDocument, type OpenAPIVersion, type SpecloomDefinition } from "specloom";
+import { describeThrown as describeThrownValue } from "../errors";
 import { CliError, fileError, oneLine } from "./errors";
 import { checkReadable, type Source } from "./sources";
 
@@ -64,7 +65,7 @@ export class ModuleLoader {
 
 /** One line about why a module did not load: the message, and where in the user's code. */
 function describeLoadError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof Error)) return oneLine(describeThrownValue(error));
   // jiti's parse errors end with the file and position on their own line; missing modules
   // carry a "Require stack" nobody needs here.
   const message = oneLine(error.message.split("\nRequire stack:")[0] ?? error.message);
@@ -82,7 +83,8 @@ function describeLoadError(error: unknown): string {
 
 /** What the user's code threw, in one line: `TypeError: db not reachable (at src/api.ts:3:9)`. */
 function describeThrown(error: unknown, message = error instanceof Error ? oneLine(error.message) : ""): string {
-  if (!(error instanceof Error)) return oneLine(String(error));
+  // A thrown string, Symbol or `Object.create(null)`: described without running its code.
+  if (!(error instanceof Error)) return oneLine(describeThrownValue(error));
   const name = error.name && !message.startsWith(error.name) ? `${error.name}: ` : "";
   const frame = userFrame(error);
   return `${name}${message}${frame && !message.includes(frame) ? ` (at ${frame})` : ""}`;

@@ -2,14 +2,15 @@
  * `specloom preview <module-or-file>`: serves Swagger UI and the document
  * (`/openapi.json`) on localhost, and regenerates the document when its files change.
  */
-import { createReadStream, watch, type FSWatcher } from "node:fs";
+import { createReadStream } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { basename, dirname, extname } from "node:path";
+import { extname } from "node:path";
 import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
 import { HTTP_METHODS } from "../internal/http-methods";
 import { loadDocument } from "./documents";
 import { CliError, UsageError, describeFailure } from "./errors";
+import { FileWatch } from "./file-watch";
 import { ModuleLoader } from "./module";
 import { writeStdout } from "./output";
 import { sourceOf } from "./sources";
@@ -21,9 +22,6 @@ export interface PreviewOptions {
   openapi?: OpenAPIVersion;
 }
 
-/** How long file changes are gathered before the document is regenerated once. */
-const DEBOUNCE_MS = 150;
-
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -31,6 +29,13 @@ const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".map": "application/json",
 };
+
+/** What the server serves: the last good document, and the pages listening for changes. */
+interface Served {
+  current: { document: OpenAPIDocument; json: string };
+  readonly clients: Set<ServerResponse>;
+  readonly assets: ReadonlyMap<string, string>;
+}
 
 /** Runs until SIGINT or SIGTERM; resolves when the server has stopped. */
 export async function servePreview(input: string, options: PreviewOptions): Promise<void> {
@@ -44,97 +49,46 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   };
 
   // The first document must build; later failures keep the last good one.
-  let current = { document: await generate(), json: "" };
-  current.json = JSON.stringify(current.document, null, 2);
-  const clients = new Set<ServerResponse>();
-
-  const server = createServer((request, response) => handle(request, response));
+  const served: Served = { current: documentAndJson(await generate()), clients: new Set(), assets };
+  const server = createServer((request, response) => handle(request, response, served));
   const port = await listen(server, options.port);
   const url = `http://localhost:${port}/`;
 
-  function handle(request: IncomingMessage, response: ServerResponse): void {
-    // Only pages this machine opened: a foreign Host header means DNS rebinding.
-    const host = (request.headers.host ?? "").replace(/:\d+$/, "");
-    if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) return send(response, 403, "text/plain; charset=utf-8", "Forbidden\n");
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      response.setHeader("Allow", "GET, HEAD");
-      return send(response, 405, "text/plain; charset=utf-8", "Method Not Allowed\n");
-    }
-    const path = new URL(request.url ?? "/", url).pathname;
-    if (path === "/" || path === "/index.html") return send(response, 200, "text/html; charset=utf-8", previewPage(current.document.info?.title ?? "OpenAPI"));
-    if (path === "/openapi.json") return send(response, 200, "application/json; charset=utf-8", current.json);
-    if (path === "/events") {
-      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
-      response.write(": specloom preview\n\n");
-      clients.add(response);
-      request.on("close", () => clients.delete(response));
-      return;
-    }
-    const asset = assets.get(path.slice(1));
-    if (asset === undefined) return send(response, 404, "text/plain; charset=utf-8", "Not Found\n");
-    response.writeHead(200, { "Content-Type": CONTENT_TYPES[extname(asset)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
-    if (request.method === "HEAD") return void response.end();
-    createReadStream(asset).on("error", () => response.destroy()).pipe(response);
-  }
-
-  // Watch the directories of the input and of every local file it imports (editors often
-  // replace a file rather than write it, which a watch on the file itself would miss).
-  const watchers = new Map<string, FSWatcher>();
-  let watched = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const files = () => (source.kind === "module" ? loader.files : [source.path as string]);
-  const rewatch = () => {
-    watched = new Set(files().concat(source.path as string));
-    const directories = new Set([...watched].map((file) => dirname(file)));
-    for (const [directory, watcher] of watchers) {
-      if (!directories.has(directory)) {
-        watcher.close();
-        watchers.delete(directory);
-      }
-    }
-    for (const directory of directories) {
-      if (watchers.has(directory)) continue;
-      try {
-        const watcher = watch(directory, (_event, name) => {
-          if (name === null || [...watched].some((file) => dirname(file) === directory && basename(file) === name.toString())) schedule();
-        });
-        watcher.on("error", () => watcher.close());
-        watchers.set(directory, watcher);
-      } catch {
-        // A directory that vanished: nothing to watch there.
-      }
-    }
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(regenerate);
-    }, DEBOUNCE_MS);
-  };
+  const files = () => (source.kind === "module" ? loader.files : [source.path as string]).concat(source.path as string);
+  const watch: FileWatch = new FileWatch(files, () => {
+    running = running.then(regenerate);
+  });
   const regenerate = async () => {
     try {
       const document = await generate();
-      current = { document, json: JSON.stringify(document, null, 2) };
+      served.current = documentAndJson(document);
       console.error(`specloom: ${source.label} changed; the document was regenerated (${operationCount(document)} operation${operationCount(document) === 1 ? "" : "s"})`);
-      for (const client of clients) client.write("event: change\ndata: {}\n\n");
+      for (const client of served.clients) client.write("event: change\ndata: {}\n\n");
     } catch (error) {
       const { text } = describeFailure(error);
       console.error(`${text} (still serving the previous document)`);
     } finally {
-      rewatch();
+      watch.rewatch();
     }
   };
-  rewatch();
+  watch.rewatch();
 
   await writeStdout(`specloom: serving ${source.label} at ${url} (the document: ${url}openapi.json); press Ctrl-C to stop\n`);
+  await untilStopped(server, watch, served.clients);
+}
 
-  await new Promise<void>((resolve) => {
+function documentAndJson(document: OpenAPIDocument): Served["current"] {
+  return { document, json: JSON.stringify(document, null, 2) };
+}
+
+/** Resolves once SIGINT or SIGTERM stopped the server. */
+function untilStopped(server: Server, watch: FileWatch, clients: ReadonlySet<ServerResponse>): Promise<void> {
+  return new Promise<void>((resolve) => {
     const stop = () => {
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
-      clearTimeout(timer);
-      for (const watcher of watchers.values()) watcher.close();
+      watch.close();
       for (const client of clients) client.end();
       server.close(() => resolve());
       server.closeAllConnections();
@@ -142,6 +96,32 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   });
+}
+
+function handle(request: IncomingMessage, response: ServerResponse, served: Served): void {
+  // Only pages this machine opened: a foreign Host header means DNS rebinding.
+  const host = (request.headers.host ?? "").replace(/:\d+$/, "");
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) return send(response, 403, "text/plain; charset=utf-8", "Forbidden\n");
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.setHeader("Allow", "GET, HEAD");
+    return send(response, 405, "text/plain; charset=utf-8", "Method Not Allowed\n");
+  }
+  const path = new URL(request.url ?? "/", "http://localhost/").pathname;
+  const { document, json } = served.current;
+  if (path === "/" || path === "/index.html") return send(response, 200, "text/html; charset=utf-8", previewPage(document.info?.title ?? "OpenAPI"));
+  if (path === "/openapi.json") return send(response, 200, "application/json; charset=utf-8", json);
+  if (path === "/events") {
+    response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+    response.write(": specloom preview\n\n");
+    served.clients.add(response);
+    request.on("close", () => served.clients.delete(response));
+    return;
+  }
+  const asset = served.assets.get(path.slice(1));
+  if (asset === undefined) return send(response, 404, "text/plain; charset=utf-8", "Not Found\n");
+  response.writeHead(200, { "Content-Type": CONTENT_TYPES[extname(asset)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+  if (request.method === "HEAD") return void response.end();
+  createReadStream(asset).on("error", () => response.destroy()).pipe(response);
 }
 
 function send(response: ServerResponse, status: number, type: string, body: string): void {

@@ -9,7 +9,7 @@ import { registerMerge } from "./commands/merge";
 import { registerOverlay } from "./commands/overlay";
 import { registerPreview } from "./commands/preview";
 import { registerValidate } from "./commands/validate";
-import { ExitCode, describeFailure } from "./errors";
+import { ExitCode, StdoutClosed, UsageError, describeFailure } from "./errors";
 import { EXIT_CODES, usageAfterErrors } from "./help";
 
 export function createProgram(setExitCode: (code: ExitCode) => void): Command {
@@ -55,8 +55,9 @@ export async function run(argv: readonly string[]): Promise<ExitCode> {
       if (error.code === "commander.help" && error.exitCode === 0) return ExitCode.ok;
       return ExitCode.usage;
     }
+    if (error instanceof StdoutClosed) return ExitCode.ok;
     const { text, exitCode: code } = describeFailure(error);
-    if (code === ExitCode.usage) {
+    if (error instanceof UsageError) {
       // A usage mistake found after parsing (a --path-prefix naming no input): same as commander's.
       const command = findCommand(program, argv);
       process.stderr.write(`${text}\n`);

@@ -1,6 +1,7 @@
 import { SpecloomError } from "../errors";
 import { operationIdProblems, requirementProblems, securityProblems, securitySchemesOf, type DocumentProblem } from "../internal/document-checks";
 import { propertyLabel } from "../internal/own";
+import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import type { OpenAPIDocument } from "../types/document";
 
@@ -36,7 +37,7 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
     security = requirementProblems(document.security, schemes, "/security");
     for (const [group, path, method] of scope.operations) {
       const operation = (document[group]?.[path] as Record<string, { security?: unknown }> | undefined)?.[method];
-      security.push(...requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${method}/security`));
+      pushAll(security, requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${method}/security`));
     }
   }
   const insecure = security[0];

@@ -1,7 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { isEmail, isUriReference } from "../internal/formats";
-import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import { hasOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 
 /**
  * The OpenAPI objects a caller may hand over (info, servers, tags, security schemes,
@@ -171,7 +171,7 @@ export function copyModel(name: ModelName, value: unknown, location: string, con
   if (!isPlainObject(value)) throw new SpecloomError("INVALID_DEFINITION", location, `expected ${article(name)} object, found ${describeValue(value)}`);
   if (model.referable && typeof value.$ref === "string") return copyModel("Reference", value, location, context);
   for (const key of Object.keys(value)) {
-    if (key in model.fields || key.startsWith("x-")) continue;
+    if (hasOwn(model.fields, key) || key.startsWith("x-")) continue;
     const known = Object.keys(model.fields).join(", ");
     throw new SpecloomError("INVALID_DEFINITION", location + propertyLabel(key), `unknown field of ${article(name)} object (expected ${known}, or an x- extension)`);
   }

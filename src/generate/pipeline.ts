@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { deepFreeze } from "../internal/freeze";
 import { markProduced } from "../internal/produced";
-import { isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
 import { plainSchema } from "../schema/plain";
 import { isStandardJSONSchema, type Dialect } from "../schema/vendor";
@@ -93,7 +93,8 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     const scope = new OperationScope(context, resolved.entry, operationId);
     const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
     const group = resolved.entry.kind === "path" ? paths : webhooks;
-    let item = group[resolved.path];
+    // Own keys only: a webhook called `__proto__` or `toString` is a name, not Object.prototype.
+    let item = getOwn(group, resolved.path) as PathItemObject | undefined;
     if (!item) setOwn(group, resolved.path, (item = {}));
     item[resolved.method] = operation;
     if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
@@ -101,7 +102,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
     routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
-    for (const path of Object.keys(group)) group[path] = orderMethods(group[path] as PathItemObject);
+    for (const path of Object.keys(group)) setOwn(group, path, orderMethods(getOwn(group, path) as PathItemObject));
   }
 
   const schemas = compiler.finalize();

@@ -1,4 +1,4 @@
-import { SpecloomError, describeValue } from "../errors";
+import { SpecloomError, describeThrown, describeValue } from "../errors";
 import { isObject } from "../internal/own";
 import type { SpecloomPlugin } from "../types/definition";
 
@@ -36,7 +36,7 @@ export function runHook(plugin: SpecloomPlugin, hook: Hook, args: readonly unkno
     result = (plugin[hook] as (...a: unknown[]) => unknown).apply(plugin, args as unknown[]);
   } catch (error) {
     const code = error instanceof SpecloomError ? error.code : "INVALID_DEFINITION";
-    throw new SpecloomError(code, where, `threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new SpecloomError(code, where, `threw: ${describeThrown(error)}`, { cause: error });
   }
   if (result instanceof Promise) throw new SpecloomError("INVALID_DEFINITION", where, "returned a Promise; hooks are synchronous");
   if (!isObject(result)) throw new SpecloomError("INVALID_DEFINITION", where, `returned ${describeValue(result)}, not an object`);

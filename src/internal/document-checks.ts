@@ -1,5 +1,6 @@
 import { HTTP_METHODS } from "./http-methods";
 import { getOwn, isObject } from "./own";
+import { pushAll } from "./push-all";
 
 /**
  * Every problem of two kinds the OpenAPI schema cannot see, listed rather than thrown: a
@@ -95,7 +96,7 @@ export function securityProblems(document: unknown): DocumentProblem[] {
   if (!isObject(document)) return [];
   const schemes = securitySchemesOf(document);
   const problems = requirementProblems(getOwn(document, "security"), schemes, "/security");
-  for (const { operation, pointer } of operationsOf(document)) problems.push(...requirementProblems(getOwn(operation, "security"), schemes, `${pointer}/security`));
+  for (const { operation, pointer } of operationsOf(document)) pushAll(problems, requirementProblems(getOwn(operation, "security"), schemes, `${pointer}/security`));
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { isObject } from "./own";
+import { pushAll } from "./push-all";
 
 /**
  * Freezes a tree of objects and arrays, iteratively (no recursion over data).
@@ -35,7 +36,7 @@ export function isDeeplyFrozen(root: unknown): boolean {
     const node = stack.pop();
     if (node === null || typeof node !== "object") continue;
     if (!Object.isFrozen(node)) return false;
-    if (Array.isArray(node)) stack.push(...node);
+    if (Array.isArray(node)) pushAll(stack, node);
     else if (isObject(node)) for (const key of Object.keys(node)) stack.push(node[key]);
   }
   return true;

@@ -1,4 +1,5 @@
 import { hasOwn, isObject } from "./own";
+import { pushAll } from "./push-all";
 
 /**
  * Finding every `$ref` of an OpenAPI document: walk everything except data (examples,
@@ -106,7 +107,7 @@ function anchorsOf(document: unknown): Set<string> {
         if (typeof name === "string" && hasOwn(node, key)) names.add(name);
       }
     }
-    stack.push(...(Array.isArray(node) ? node : Object.values(node)));
+    pushAll(stack, Array.isArray(node) ? node : Object.values(node));
   }
   return names;
 }

@@ -2,6 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import type { Conflicts } from "./conflicts";
 import { withInherited } from "./inherited-path-item";
 import { ingest, rewritePart } from "./ingest";
 import { checkPathItem, inside, trusted, type MergeInput } from "./inputs";
@@ -58,6 +59,8 @@ export class ComponentTable {
   private readonly extensions = new Map<string, unknown>();
   private present = false;
 
+  constructor(private readonly conflicts: Conflicts) {}
+
   /** Reads a document's components; pathItems need a 3.1 base, like webhooks. */
   read(input: MergeInput, base: MergeInput, observe: boolean): DocumentComponents {
     const components = input.document.components as JsonObject | undefined;
@@ -76,7 +79,11 @@ export class ComponentTable {
         throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `expected a map of names to ${SINGULAR.get(kind)} objects, found ${describeValue(map)}`);
       }
       const names = Object.keys(map);
-      if (input !== base && base.dialect === "3.0") needsOpenAPI31(input, base, kind, map, names);
+      if (input !== base && base.dialect === "3.0") {
+        needsOpenAPI31(input, base, kind, map, names);
+        // What is left of pathItems here is an empty map, which a 3.0 Components Object cannot hold.
+        if (kind === "pathItems") continue;
+      }
       if (kind === "pathItems" && !input.produced) for (const name of names) checkPathItem(input, map[name], "components", kind, name);
       kinds.set(
         kind,
@@ -107,31 +114,38 @@ export class ComponentTable {
     const unchanged = rewriteWith(NO_RENAMES as Renames);
     const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing.value);
 
+    // A clash that is a conflict keeps the earlier document's component (add() skips the name).
     if (mode === "error") {
-      const clash = clashes[0] as Clash;
-      throw clashError(clash, input, sameAsExisting(clash, unchanged) ? 'identical; createMerge({ components: "share-identical" }) keeps one' : 'with different content; createMerge({ components: "rename" }) keeps both');
+      for (const clash of clashes) {
+        const how = sameAsExisting(clash, unchanged) ? 'identical; createMerge({ components: "share-identical" }) keeps one' : 'with different content; createMerge({ components: "rename" }) keeps both';
+        this.clashConflict(clash, input, how);
+      }
+      return NO_RENAMES as Renames;
     }
     if (mode === "share-identical") {
       for (const clash of clashes) {
-        if (!sameAsExisting(clash, unchanged)) {
-          throw clashError(clash, input, 'with different content; createMerge({ components: "rename" }) keeps both, renaming the later one');
-        }
+        if (!sameAsExisting(clash, unchanged)) this.clashConflict(clash, input, 'with different content; createMerge({ components: "rename" }) keeps both, renaming the later one');
       }
       return NO_RENAMES as Renames;
     }
 
     const renames: Renames = new Map();
+    const refused = new Set<Clash>();
     let prefix: string | undefined;
     for (let changed = true; changed; ) {
       changed = false;
       const rewrite = renames.size === 0 ? unchanged : rewriteWith(renames);
       const found: Clash[] = [];
       for (const clash of clashes) {
-        if (renames.get(clash.kind)?.has(clash.name)) continue;
+        if (renames.get(clash.kind)?.has(clash.name) || refused.has(clash)) continue;
         if (!sameAsExisting(clash, rewrite)) found.push(clash);
       }
       for (const clash of found) {
-        if (clash.kind === "pathItems" && hasOperationIds(clash.part.value) && sameAsExisting(clash, unchanged)) throw sharedPathItemRenamed(clash, input);
+        if (clash.kind === "pathItems" && hasOperationIds(clash.part.value) && sameAsExisting(clash, unchanged)) {
+          refused.add(clash);
+          this.sharedPathItemRenamed(clash, input);
+          continue;
+        }
         prefix ??= prefixes.nameFor(input, true);
         let kindRenames = renames.get(clash.kind);
         if (!kindRenames) renames.set(clash.kind, (kindRenames = new Map()));
@@ -172,16 +186,38 @@ export class ComponentTable {
         const target = renamed ?? name;
         const taken = table.get(target) ?? (renamed !== undefined && entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
         if (taken) {
-          throw new SpecloomError(
+          this.conflicts.add(
             "DUPLICATE_SCHEMA",
             `components.${kind}${propertyLabel(target)}`,
             `${SINGULAR.get(kind)} ${JSON.stringify(name)} of ${input.label} differs from the one already merged, so it was renamed ${JSON.stringify(target)}, but ${taken.owner.label} already defines that name; choose another prefix with createMerge({ prefix })`,
           );
+          continue;
         }
         table.set(target, { value: componentValue(kind, name, part, rewrite), owner: input });
       }
     }
     for (const [key, value] of parts.extensions) if (!this.extensions.has(key)) this.extensions.set(key, value);
+  }
+
+  /**
+   * A path item component identical to one already merged would be shared, but what it refers
+   * to was renamed in its document, so both must stay: the operations in them, with the same
+   * operationIds, would be there twice.
+   */
+  private sharedPathItemRenamed(clash: Clash, input: MergeInput): void {
+    this.conflicts.add(
+      "DUPLICATE_PATH",
+      `components.pathItems${propertyLabel(clash.name)}`,
+      `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${clash.existing.owner.label}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
+    );
+  }
+
+  private clashConflict(clash: Clash, input: MergeInput, how: string): void {
+    this.conflicts.add(
+      "DUPLICATE_SCHEMA",
+      `components.${clash.kind}${propertyLabel(clash.name)}`,
+      `${SINGULAR.get(clash.kind)} ${JSON.stringify(clash.name)} is defined by both ${clash.existing.owner.label} and ${input.label} (${how})`,
+    );
   }
 
   /** A component of the result by kind and name (for resolving `$ref` parameters). */
@@ -247,25 +283,4 @@ function needsOpenAPI31(input: MergeInput, base: MergeInput, kind: string, map: 
       throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind, name), `mutualTLS security schemes need OpenAPI 3.1, and ${base.label} is ${base.version}`);
     }
   }
-}
-
-/**
- * A path item component identical to one already merged would be shared, but what it refers
- * to was renamed in its document, so both must stay: the operations in them, with the same
- * operationIds, would be there twice.
- */
-function sharedPathItemRenamed(clash: Clash, input: MergeInput): SpecloomError {
-  return new SpecloomError(
-    "DUPLICATE_PATH",
-    `components.pathItems${propertyLabel(clash.name)}`,
-    `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${clash.existing.owner.label}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
-  );
-}
-
-function clashError(clash: Clash, input: MergeInput, how: string): SpecloomError {
-  return new SpecloomError(
-    "DUPLICATE_SCHEMA",
-    `components.${clash.kind}${propertyLabel(clash.name)}`,
-    `${SINGULAR.get(clash.kind)} ${JSON.stringify(clash.name)} is defined by both ${clash.existing.owner.label} and ${input.label} (${how})`,
-  );
 }

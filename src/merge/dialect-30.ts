@@ -1,4 +1,5 @@
 import { getOwn, isObject, type JsonObject } from "../internal/own";
+import { pushAll } from "../internal/push-all";
 import { childKind, Kind } from "./object-kinds";
 import type { Part } from "./part";
 import { encodeSegment, type SchemaMoves } from "./references";
@@ -103,7 +104,7 @@ export function planSchemaMoves(sites: readonly MoveSite[], taken: ReadonlySet<s
             pointers.set(from, to);
             if (isObject(definition)) entries.push({ node: definition, kind: Kind.Schema, pointer: from, owner: decodeName(to), self: to });
           }
-          stack.push(...entries.reverse());
+          pushAll(stack, entries.reverse());
           continue;
         }
         const kind = childKind(frame.kind, key, child);

@@ -5,6 +5,7 @@ import { getOwn, setOwn, type JsonObject } from "../internal/own";
 import { markProduced } from "../internal/produced";
 import type { OpenAPIDocument } from "../types/document";
 import { ComponentTable, schemaNames, withSchemas, type DocumentComponents, type Renames } from "./components";
+import { Conflicts } from "./conflicts";
 import { planSchemaMoves, type MoveSite } from "./dialect-30";
 import { withInherited } from "./inherited-path-item";
 import { ingest, rewritePart } from "./ingest";
@@ -45,10 +46,11 @@ export const merge: MergeFunction = createMerge();
 class Merger {
   readonly base: MergeInput;
   readonly prefixes: Prefixes;
-  readonly components = new ComponentTable();
+  readonly conflicts = new Conflicts();
+  readonly components = new ComponentTable(this.conflicts);
   readonly paths: PathTable;
   readonly webhooks: PathTable;
-  readonly operationIds = new OperationIdTable();
+  readonly operationIds = new OperationIdTable(this.conflicts);
   readonly tags = new TagList();
   servers: unknown[] | undefined;
   security: unknown[] | undefined;
@@ -65,8 +67,8 @@ class Merger {
     this.base = inputs[0] as MergeInput;
     this.securityOwner = inputs.find((input) => getOwn(input.document, "security") !== undefined);
     this.prefixes = new Prefixes(inputs, options);
-    this.paths = new PathTable("paths", this.components);
-    this.webhooks = new PathTable("webhooks", this.components);
+    this.paths = new PathTable("paths", this.components, this.conflicts);
+    this.webhooks = new PathTable("webhooks", this.components, this.conflicts);
   }
 
   /** One pass over one document: every part is read once, rewritten only if it must be. */
@@ -218,6 +220,7 @@ class Merger {
 function mergeDocuments(options: ResolvedMergeOptions, documents: readonly unknown[]): OpenAPIDocument {
   const merger = new Merger(options, readInputs(documents));
   for (const input of merger.inputs) merger.add(input);
+  merger.conflicts.throwIfAny();
   return merger.finish();
 }
 

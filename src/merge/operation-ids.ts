@@ -1,5 +1,5 @@
-import { SpecloomError } from "../errors";
 import { getOwn, hasOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import { isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
@@ -47,6 +47,8 @@ export class OperationIdTable {
   /** Ids given by a rename, to the id the operation has in its own document. */
   private readonly renamedFrom = new Map<string, string>();
 
+  constructor(private readonly conflicts: Conflicts) {}
+
   /**
    * The document's renamed ids (mode "rename"), after checking them against earlier
    * documents, and its ids recorded. `sites` are the document's path items, then its
@@ -91,12 +93,14 @@ export class OperationIdTable {
     for (const use of uses) {
       const prior = this.used.get(use.id);
       if (!prior || renames.has(use.id)) continue;
+      // A conflict leaves the id as it is; the earlier document keeps its record of it.
       if (mode === "error") {
-        throw new SpecloomError(
+        this.conflicts.add(
           "DUPLICATE_PATH",
           `${where(use.site, use.method)}.operationId`,
           `${input.label} gives this operation the operationId ${JSON.stringify(use.id)}, which ${this.whereUsed(prior, use.id)} of ${prior.input.label} already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)`,
         );
+        continue;
       }
       const renamed = prefixes.nameFor(input, false) + use.id;
       own ??= new Set(uses.map((u) => u.id));
@@ -104,11 +108,12 @@ export class OperationIdTable {
       const taken = earlier !== undefined ? this.whereUsed(earlier, renamed) : own.has(renamed) ? whereUse(uses.find((u) => u.id === renamed) as OperationIdUse) : undefined;
       if (taken !== undefined) {
         const owner = earlier?.input ?? input;
-        throw new SpecloomError(
+        this.conflicts.add(
           "DUPLICATE_PATH",
           `${where(use.site, use.method)}.operationId`,
           `the operationId ${JSON.stringify(use.id)} of ${input.label} is taken, so it was renamed ${JSON.stringify(renamed)}, but ${taken} of ${owner.label} already has that id; choose another prefix with createMerge({ prefix })`,
         );
+        continue;
       }
       renames.set(use.id, renamed);
     }

@@ -1,8 +1,8 @@
-import { SpecloomError } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, hasOwn, isObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { ComponentTable } from "./components";
+import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import { componentNameOf } from "./references";
 import { HTTP_METHODS, isMethod } from "./object-kinds";
@@ -36,6 +36,7 @@ export class PathTable {
   constructor(
     private readonly group: "paths" | "webhooks",
     private readonly components: ComponentTable,
+    private readonly conflicts: Conflicts,
   ) {}
 
   add(input: MergeInput, key: string, item: JsonObject): void {
@@ -74,7 +75,8 @@ export class PathTable {
     if (!prior) {
       this.templates.set(template, entry);
     } else if (prior.owner !== input) {
-      throw new SpecloomError(
+      // A conflict; the path is still added, so later documents are checked against both.
+      this.conflicts.add(
         "DUPLICATE_PATH",
         `${this.group}${propertyLabel(key)}`,
         `${input.label} defines this path and ${prior.owner.label} defines ${this.group}${propertyLabel(prior.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
@@ -82,20 +84,21 @@ export class PathTable {
     }
   }
 
-  private join(entry: PathEntry, input: MergeInput, key: string, incoming: JsonObject): void {
+  private join(entry: PathEntry, input: MergeInput, key: string, original: JsonObject): void {
+    let incoming = original;
     const where = `${this.group}${propertyLabel(key)}`;
     if (hasOwn(entry.item, "$ref") || hasOwn(incoming, "$ref")) {
-      throw new SpecloomError(
-        "DUPLICATE_PATH",
-        where,
-        `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`,
-      );
+      const detail = `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`;
+      return this.conflicts.add("DUPLICATE_PATH", where, detail);
     }
+    // A method both define is a conflict: the earlier document's operation stays, the rest joins.
     for (const method of HTTP_METHODS) {
       if (!hasOwn(incoming, method) || !hasOwn(entry.item, method)) continue;
       const owner = entry.methods?.get(method) ?? entry.owner;
       const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
-      throw new SpecloomError("DUPLICATE_PATH", `${where}.${method}`, `${method.toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      this.conflicts.add("DUPLICATE_PATH", `${where}.${method}`, `${method.toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      if (incoming === original) incoming = { ...original };
+      delete incoming[method];
     }
     if (!entry.methods) {
       entry.methods = new Map();

@@ -1,4 +1,4 @@
-import { SpecloomError, describeValue } from "../errors";
+import { SpecloomError, describeThrown, describeValue } from "../errors";
 import { getOwn, type JsonObject } from "../internal/own";
 import type { OpenAPIDocument } from "../types/document";
 import type { MergeInput } from "./inputs";
@@ -72,8 +72,7 @@ function callOption<T>(fn: (document: OpenAPIDocument, index: number) => T, name
   try {
     return fn(input.document as unknown as OpenAPIDocument, input.index);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SpecloomError("INVALID_DEFINITION", `createMerge options.${name}`, `threw for ${input.label}: ${reason}`, { cause: error });
+    throw new SpecloomError("INVALID_DEFINITION", `createMerge options.${name}`, `threw for ${input.label}: ${describeThrown(error)}`, { cause: error });
   }
 }
 

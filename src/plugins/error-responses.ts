@@ -81,8 +81,9 @@ export function errorResponses(entries: readonly ErrorResponseEntry[], options?:
       }
       for (const { status, value } of responses) {
         if (defined.has(status)) continue;
-        // Each route gets its own shorthand object; schema objects are shared, so they become one $ref.
-        setOwn(route, status, isPlainObject(value) ? { ...value } : value);
+        // Each route gets its own shorthand object; schema objects are shared, so they become one
+        // $ref. A Standard Schema may be a plain object too (Valibot's): it is a schema, not a shorthand.
+        setOwn(route, status, isPlainObject(value) && !isStandardJSONSchema(value) ? { ...value } : value);
       }
       return route;
     },

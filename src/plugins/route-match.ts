@@ -3,7 +3,7 @@
  * its `exclude` option names.
  */
 import { parsePath } from "../generate/route-key";
-import { describeValue, SpecloomError } from "../errors";
+import { describeThrown, describeValue, SpecloomError } from "../errors";
 import { isHttpMethod } from "../internal/http-methods";
 import type { RouteDefinition } from "../types/definition";
 import { optionError } from "./options";
@@ -61,11 +61,11 @@ export function compileExclusion(plugin: string, exclude: unknown): (route: Rout
       if (path.endsWith("/*")) prefix = path === "/*" ? "/" : template(path.slice(0, -2)) + "/";
       else exact = template(path);
     } catch (error) {
-      const why = error instanceof SpecloomError ? error.message.replace(/^path "[^"]*" /, "") : String(error);
+      const why = error instanceof SpecloomError ? error.message.replace(/^path "[^"]*" /, "") : describeThrown(error);
       throw optionError(plugin, option, `${JSON.stringify(pattern)} is not a path Specloom can match: it ${why}`);
     }
     return (route: RouteDefinition) => {
-      if (method !== undefined && String(route.method).toLowerCase() !== method) return false;
+      if (method !== undefined && (typeof route.method !== "string" || route.method.toLowerCase() !== method)) return false;
       const actual = template(route.path);
       return prefix !== undefined ? actual.startsWith(prefix) && actual.length > prefix.length : actual === exact;
     };

@@ -1,10 +1,13 @@
-import { SpecloomError } from "../errors";
+import { SpecloomError, describeValue } from "../errors";
+import { pointerSegment } from "../internal/document-checks";
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
-import { rebuildSchema, type SchemaNodeInfo } from "./rebuild";
+import { ANCHOR_REF, anchorPointers } from "./anchors";
+import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
+import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
 /** The key standing for the root schema itself (`"$ref": "#"`). */
@@ -54,6 +57,9 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   const rawDefs = new Map<string, unknown>();
   for (const container of ["definitions", "$defs"]) {
     const defs = raw[container];
+    if (defs !== undefined && !isObject(defs)) {
+      throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at /${container}: expected an object whose values are schemas, found ${describeValue(defs)}`);
+    }
     if (isObject(defs)) for (const key of Object.keys(defs)) rawDefs.set(key, defs[key]);
   }
   const vendorId = typeof raw.id === "string" ? raw.id : undefined;
@@ -65,11 +71,17 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   let current = ROOT;
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
+    withoutEmptyLists(node, from);
+    // A $ref in data reaches only a 3.1 document: 3.0 drops unknown keywords.
+    checkSchemaNode(node, from, to === "3.1");
     let isRef = false;
     if (isObject(node)) {
       // Nested definitions are reached through the pointers that use them, as definitions of their own.
       if (node.$defs !== undefined) delete node.$defs;
       if (node.definitions !== undefined) delete node.definitions;
+      // Every `#name` reference is resolved here, and an inlined copy would repeat the name.
+      if (node.$anchor !== undefined) delete node.$anchor;
+      if (node.$dynamicAnchor !== undefined) delete node.$dynamicAnchor;
     }
     if (isObject(node) && typeof node.$ref === "string") {
       isRef = true;
@@ -92,11 +104,20 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   const freeze = to === "3.0" || from !== "draft-2020-12" ? "deep" : "shallow";
   const options = { freeze, onSchemaContainer, flag: holdsRef } as const;
 
-  let root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
+  let root: unknown;
   const defs = new Map<string, unknown>();
-  for (const [key, body] of rawDefs) {
-    current = key;
-    defs.set(key, rebuildSchema(body, hook, options).value);
+  let at: (string | number)[] = [];
+  try {
+    root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
+    for (const [key, body] of rawDefs) {
+      current = key;
+      at = definitionPath(key, raw);
+      defs.set(key, rebuildSchema(body, hook, options).value);
+    }
+  } catch (error) {
+    if (!(error instanceof SchemaNodeProblem)) throw error;
+    const pointer = [...at, ...error.path].map((part) => `/${pointerSegment(part)}`).join("");
+    throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${pointer || "its root"}: ${error.problem}`, { cause: error });
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);
 
@@ -125,11 +146,13 @@ function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges
 
 /**
  * The definition a `$ref` names: ROOT for `#`, a root `$defs`/`definitions` entry by key, or
- * any other node of the vendor's output by JSON pointer, which then becomes a definition of
- * its own (keyed by the pointer, so it is inlined unless a cycle needs it named).
+ * any other node of the vendor's output by JSON pointer or `$anchor`, which then becomes a
+ * definition of its own (keyed by the pointer, so it is inlined unless a cycle needs it named).
  */
 function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, vendor: string, location: string): string {
   if (ref === "#" || ref === "") return ROOT;
+  // `#name` is the schema declaring `$anchor: "name"`: found by its pointer, and used as one.
+  if (ANCHOR_REF.test(ref)) ref = anchorsOf(raw).get(ref.slice(1)) ?? ref;
   for (const prefix of ["#/$defs/", "#/definitions/"]) {
     if (!ref.startsWith(prefix)) continue;
     const key = decodePointerSegment(ref.slice(prefix.length));
@@ -147,6 +170,21 @@ function resolveRef(ref: string, defs: Map<string, unknown>, raw: JsonObject, ve
     location,
     `the ${vendor} schema's JSON Schema has a $ref "${ref}" that points to none of its definitions`,
   );
+}
+
+/** Anchors of one answer, found on the first `#name` reference to it. */
+const anchorCache = new WeakMap<object, Map<string, string>>();
+
+function anchorsOf(raw: JsonObject): Map<string, string> {
+  let anchors = anchorCache.get(raw);
+  if (anchors === undefined) anchorCache.set(raw, (anchors = anchorPointers(raw)));
+  return anchors;
+}
+
+/** The path of a definition in the library's output: `$defs/Pet`, `definitions/Pet`, or the pointer it was found by. */
+function definitionPath(key: string, raw: JsonObject): string[] {
+  if (key.startsWith("#/")) return key.slice(2).split("/").map((part) => decodePointerSegment(part) ?? part);
+  return [isObject(raw.$defs) && hasOwn(raw.$defs, key) ? "$defs" : "definitions", key];
 }
 
 /** The object or boolean a `#/a/b` pointer reaches in the vendor's output, if any. */

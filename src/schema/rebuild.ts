@@ -83,8 +83,23 @@ function leafInfo(key: string | number, property: string | undefined): SchemaNod
   return { lossyKeys: undefined, lossy: false, key, property, flagged: false };
 }
 
+/**
+ * What a hook throws about the node it was given (`path` relative to that node); the walk
+ * puts the node's own path in front before it passes the problem on.
+ */
+export class SchemaNodeProblem extends Error {
+  constructor(
+    public path: (string | number)[],
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
+}
+
 /** Settings of one rebuild, passed to its helpers. */
 interface Walk {
+  /** The frames from the root to the node being rebuilt, for the path of a problem. */
+  readonly stack: Frame[];
   readonly hook: SchemaHook;
   readonly freeze: "deep" | "shallow" | undefined;
   readonly flag: ((value: object) => boolean) | undefined;
@@ -103,10 +118,10 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
     return { value, lossy: info.lossy };
   }
   const freeze = options.freeze === true || options.freeze === "deep" ? "deep" : options.freeze === "shallow" ? "shallow" : undefined;
-  const walk: Walk = { hook, freeze, flag: options.flag, onSchemaContainer: options.onSchemaContainer };
   const rootFrame = open(root, SCHEMA, "", undefined);
   if (options.skipRootKeys) rootFrame.keys = (rootFrame.keys as string[]).filter((k) => !options.skipRootKeys?.has(k));
   const stack: Frame[] = [rootFrame];
+  const walk: Walk = { stack, hook, freeze, flag: options.flag, onSchemaContainer: options.onSchemaContainer };
   let result: unknown;
   let resultLossy = false;
   while (stack.length > 0) {
@@ -130,14 +145,14 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
       } else if (kind === SCHEMA) {
         // A boolean schema (`true`/`false`) is a schema node too.
         const info = leafInfo(key, childProperty(frame.kind, key, frame.key, frame.property));
-        attach(frame, key, hook(child, info), info.lossy, walk.flag);
+        attach(frame, key, runHook(walk, child, info, key), info.lossy, walk.flag);
       } else if (child !== undefined) {
         attach(frame, key, child, false, undefined);
       }
       continue;
     }
     stack.pop();
-    const value = finish(frame, frame.target, frame.kind, walk);
+    const value = finish(frame, frame.target, frame.kind, walk, stack.length === 0 ? undefined : frame.key);
     const parent = stack[stack.length - 1];
     const lossy = frame.lossy || frame.lossyKeys !== undefined;
     if (parent === undefined) {
@@ -151,9 +166,9 @@ export function rebuildSchema(root: unknown, hook: SchemaHook, options: RebuildO
 }
 
 /** Runs the hook (schema nodes) or the container callback (lists, maps) on a rebuilt node, then freezes it. */
-function finish(info: SchemaNodeInfo, target: Record<string, unknown> | unknown[], kind: Kind, walk: Walk): unknown {
+function finish(info: SchemaNodeInfo, target: Record<string, unknown> | unknown[], kind: Kind, walk: Walk, key: string | number | undefined): unknown {
   let value: unknown = target;
-  if (kind === SCHEMA) value = walk.hook(value, info);
+  if (kind === SCHEMA) value = runHook(walk, value, info, key);
   else if (kind !== DATA) walk.onSchemaContainer?.(target, info);
   if (walk.freeze === "deep") deepFreeze(value);
   else if (walk.freeze === "shallow") Object.freeze(value);
@@ -177,13 +192,34 @@ function schemaLeaf(source: Record<string, unknown>, key: string | number, prope
       attach(info, name, copyData(child, walk.freeze !== undefined), false, undefined);
     } else if (KEYWORD_KINDS.get(name) === SCHEMA) {
       const childInfo = leafInfo(name, property);
-      attach(info, name, walk.hook(child, childInfo), childInfo.lossy, walk.flag);
+      attach(info, name, runHook(walk, child, childInfo, key, name), childInfo.lossy, walk.flag);
     } else if (child !== undefined) {
       attach(info, name, child, false, undefined);
     }
   }
-  const value = finish(info, info.target, SCHEMA, walk);
+  const value = finish(info, info.target, SCHEMA, walk, key);
   return { value, lossy: info.lossy || info.lossyKeys !== undefined };
+}
+
+/**
+ * The hook on one node; a SchemaNodeProblem it throws gets the node's path in front: the
+ * keys of the frames below the root, then the node's own key (and its child's, for a
+ * boolean schema inside a one-step node), as its frame is not on the stack. Worked out
+ * only when there is a problem.
+ */
+function runHook(walk: Walk, value: unknown, info: SchemaNodeInfo, key?: string | number, child?: string): unknown {
+  try {
+    return walk.hook(value, info);
+  } catch (error) {
+    if (!(error instanceof SchemaNodeProblem)) throw error;
+    const path: (string | number)[] = [];
+    for (let i = 1; i < walk.stack.length; i++) path.push((walk.stack[i] as Frame).key);
+    if (key !== undefined) path.push(key);
+    if (child !== undefined) path.push(child);
+    for (const part of error.path) path.push(part);
+    error.path = path;
+    throw error;
+  }
 }
 
 function open(source: Record<string, unknown> | unknown[], kind: Kind, key: string | number, property: string | undefined): Frame {

@@ -1,4 +1,5 @@
 import { setOwn, type JsonObject } from "../internal/own";
+import { pushAll } from "../internal/push-all";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import type { Component, DocumentSchemas } from "./document-schemas";
 import type { Side } from "./vendor";
@@ -39,7 +40,7 @@ export function referencedNames(doc: DocumentSchemas, body: unknown): Set<string
     if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
     const name = doc.refNames.get(node);
     if (name !== undefined) names.add(name);
-    stack.push(...(Array.isArray(node) ? node : Object.values(node)));
+    pushAll(stack, Array.isArray(node) ? node : Object.values(node));
   }
   return names;
 }

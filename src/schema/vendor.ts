@@ -1,5 +1,5 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
-import { SpecloomError, describeValue } from "../errors";
+import { SpecloomError, describeThrown, describeValue } from "../errors";
 import { isObject, type JsonObject } from "../internal/own";
 import type { SourceDialect } from "./dialect-31";
 
@@ -80,7 +80,7 @@ export function callVendor(schema: StandardJSONSchemaV1, side: Side, dialect: Di
       json = converter[side]({ target });
     } catch (error) {
       lastError = error;
-      failures.push(`${target}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${target}: ${describeThrown(error)}`);
       continue;
     }
     if (!isObject(json)) {
@@ -110,5 +110,6 @@ export function callVendor(schema: StandardJSONSchemaV1, side: Side, dialect: Di
  * when it sees both schemas itself, met here inside one schema the vendor converts.
  */
 function duplicateIdOf(error: unknown): string | undefined {
-  return error instanceof Error ? /^Duplicate schema id "([^"]+)"/.exec(error.message)?.[1] : undefined;
+  const message = describeThrown(error);
+  return /^Duplicate schema id "([^"]+)"/.exec(message)?.[1];
 }

@@ -29,6 +29,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** The script to run instead of dist/cli.js (a copy of the package elsewhere). */
   script?: string;
+  /** Milliseconds before the run is killed (SIGKILL; the Run's `signal` says so); 120 s by default. */
+  timeout?: number;
 }
 
 /** Runs `node dist/cli.js ...args` to completion. */
@@ -43,7 +45,7 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeout ?? 120_000);
     child.on("error", reject);
     child.on("close", (code, signal) => {
       clearTimeout(timer);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { createMerge, type MergeOptions, type OpenAPIDocument } from "specloom";
 import { expectValidOpenAPI } from "../helpers/document";
-import { TempProject, doc, expectOneLineFailure, lines, op, operationsOf, runCli, twilioDir } from "./helpers";
+import { TempProject, doc, expectOneLineFailure, lines, oaiDir, op, operationsOf, runCli, twilioDir } from "./helpers";
 
 const project = new TempProject();
 afterAll(() => project.remove());
@@ -225,9 +225,43 @@ describe("merge: failures, one line and exit code 1", () => {
     );
   });
 
+  it("every conflict of all the inputs is a line of its own, paths first (the OAI petstores)", async () => {
+    const run = await runCli(["merge", join(oaiDir, "petstore.yaml"), join(oaiDir, "petstore-expanded.yaml")], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    const legend = ` (base is ${join(oaiDir, "petstore.yaml")}, sources[0] is ${join(oaiDir, "petstore-expanded.yaml")})`;
+    const both = 'both base ("Swagger Petstore") and sources[0] ("Swagger Petstore")';
+    expect(lines(run.stderr)).toEqual([
+      `specloom: DUPLICATE_PATH paths["/pets"].get: GET /pets is defined by ${both}; --path-prefix can give each document paths of its own${legend}`,
+      `specloom: DUPLICATE_PATH paths["/pets"].post: POST /pets is defined by ${both}; --path-prefix can give each document paths of its own${legend}`,
+      `specloom: DUPLICATE_PATH paths["/pets/{id}"]: sources[0] ("Swagger Petstore") defines this path and base ("Swagger Petstore") defines paths["/pets/{petId}"]; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a --path-prefix${legend}`,
+      `specloom: DUPLICATE_SCHEMA components.schemas.Pet: schema "Pet" is defined by ${both} (with different content; --components rename keeps both)${legend}`,
+      `specloom: DUPLICATE_SCHEMA components.schemas.Error: schema "Error" is defined by ${both} (identical; --components share-identical keeps one)${legend}`,
+    ]);
+  });
+
+  it("the Twilio corpus merged strictly: one line per conflict, as many as the library finds", async () => {
+    const files = readdirSync(twilioDir).filter((name) => name.endsWith(".json")).sort();
+    const documents = files.map((name) => JSON.parse(readFileSync(join(twilioDir, name), "utf8")) as OpenAPIDocument);
+    let expected = 0;
+    try {
+      createMerge()(documents[0] as OpenAPIDocument, ...documents.slice(1));
+    } catch (error) {
+      expected = (error as { conflicts: unknown[] }).conflicts.length;
+    }
+    expect(expected).toBeGreaterThan(500);
+    const run = await runCli(["merge", ...files.map((name) => join(twilioDir, name))]);
+    expect(run.code).toBe(1);
+    const stderr = lines(run.stderr);
+    expect(stderr).toHaveLength(expected);
+    expect(stderr.every((line) => /^specloom: DUPLICATE_(PATH|SCHEMA) /.test(line))).toBe(true);
+    expect(stderr[0]).toMatch(/^specloom: DUPLICATE_PATH paths/);
+  });
+
   it("a failed merge leaves no output file and no temporary file", async () => {
     const run = await runCli(["merge", "a.json", "b.json", "-o", "failed/merged.json"], { cwd: project.dir });
-    expect(expectOneLineFailure(run)).toMatch(/^specloom: DUPLICATE_PATH /);
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr).map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual(["specloom: DUPLICATE_PATH", "specloom: DUPLICATE_SCHEMA"]);
     expect(project.list("failed")).toEqual([]);
   });
 });

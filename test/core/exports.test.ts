@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as specloom from "specloom";
 import type {
   BodyShorthandObject, ComponentsObject, ContactObject, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
-  MediaTypeObject, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
+  MediaTypeObject, MergeConflict, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
   ResponseObject, ResponseShorthandObject, RouteDefinition, RouteShorthand, SchemaContext, SchemaOrRef, SecurityRequirementObject,
   SecuritySchemeObject, ServerObject, SpecloomDefinition, SpecloomErrorCode, SpecloomPlugin, TagObject,
 } from "specloom";
@@ -15,7 +15,7 @@ import type {
 /** One value of each exported type, so an export that is gone (or changes shape) is a type error. */
 export type PublicTypes = [
   BodyShorthandObject, ComponentsObject, ContactObject, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
-  MediaTypeObject, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
+  MediaTypeObject, MergeConflict, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
   ResponseObject, ResponseShorthandObject, RouteDefinition, RouteShorthand, SchemaContext, SchemaOrRef, SecurityRequirementObject,
   SecuritySchemeObject, ServerObject, SpecloomDefinition, SpecloomErrorCode, SpecloomPlugin, TagObject,
 ];

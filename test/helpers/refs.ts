@@ -21,7 +21,27 @@ export function refsOf(root: unknown): string[] {
 
 /** Every `$ref` string in the tree whose JSON pointer does not resolve in `document`. */
 export function danglingRefs(document: unknown): string[] {
-  return refsOf(document).filter((ref) => !resolves(document, ref));
+  let anchors: Set<string> | undefined;
+  return refsOf(document).filter((ref) => {
+    // `#name`: the schema declaring `$anchor: "name"` (JSON Schema 2020-12 "plain name fragment").
+    if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(ref)) return !(anchors ??= anchorsOf(document)).has(ref.slice(1));
+    return !resolves(document, ref);
+  });
+}
+
+/** Every `$anchor` and `$dynamicAnchor` name in a tree. */
+function anchorsOf(root: unknown): Set<string> {
+  const names = new Set<string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === "$anchor" || key === "$dynamicAnchor") && typeof value === "string") names.add(value);
+      else stack.push(value);
+    }
+  }
+  return names;
 }
 
 function resolves(document: unknown, ref: string): boolean {

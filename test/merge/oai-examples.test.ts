@@ -26,11 +26,36 @@ const allOperationIds = (document: OpenAPIDocument) =>
   Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((o) => (o && typeof o === "object" && "operationId" in o ? [o.operationId as string] : [])));
 
 describe("OAI examples", () => {
-  it("petstore and petstore-expanded: strict merge rejects their different Pet", () => {
+  it("petstore and petstore-expanded: strict merge reports every conflict at once, paths before components as SPEC.md 4.2's table lists them", () => {
+    // Both define GET and POST /pets, /pets/{petId} and /pets/{id} are one template, and both have Pet and Error.
     const error = errorOf(() => merge(examples.petstore, examples["petstore-expanded"]));
-    expect(error.code).toBe("DUPLICATE_SCHEMA");
-    expect(error.message).toContain('schema "Pet" is defined by both base ("Swagger Petstore") and sources[0] ("Swagger Petstore")');
-    expect(errorOf(() => createMerge({ components: "share-identical" })(examples.petstore, examples["petstore-expanded"])).location).toBe("components.schemas.Pet");
+    const both = 'both base ("Swagger Petstore") and sources[0] ("Swagger Petstore")';
+    const conflicts = [
+      { code: "DUPLICATE_PATH", location: 'paths["/pets"].get', message: `paths["/pets"].get: GET /pets is defined by ${both}; createMerge({ pathPrefix }) can give each document paths of its own` },
+      { code: "DUPLICATE_PATH", location: 'paths["/pets"].post', message: `paths["/pets"].post: POST /pets is defined by ${both}; createMerge({ pathPrefix }) can give each document paths of its own` },
+      {
+        code: "DUPLICATE_PATH",
+        location: 'paths["/pets/{id}"]',
+        message:
+          'paths["/pets/{id}"]: sources[0] ("Swagger Petstore") defines this path and base ("Swagger Petstore") defines paths["/pets/{petId}"]; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()',
+      },
+      { code: "DUPLICATE_SCHEMA", location: "components.schemas.Pet", message: `components.schemas.Pet: schema "Pet" is defined by ${both} (with different content; createMerge({ components: "rename" }) keeps both)` },
+      { code: "DUPLICATE_SCHEMA", location: "components.schemas.Error", message: `components.schemas.Error: schema "Error" is defined by ${both} (identical; createMerge({ components: "share-identical" }) keeps one)` },
+    ];
+    expect(error.code).toBe("DUPLICATE_PATH");
+    expect(error.location).toBe('paths["/pets"].get');
+    expect(error.conflicts).toEqual(conflicts);
+    expect(error.message).toBe(conflicts.map((conflict) => conflict.message).join("\n"));
+    expect(Object.isFrozen(error.conflicts)).toBe(true);
+    // With paths of their own, the schemas are what is left.
+    const prefixed = errorOf(() => createMerge({ pathPrefix: (_d, i) => (i === 0 ? "" : "/expanded") })(examples.petstore, examples["petstore-expanded"]));
+    expect(prefixed.conflicts?.map((conflict) => conflict.location)).toEqual(["components.schemas.Pet", "components.schemas.Error"]);
+    expect(errorOf(() => createMerge({ components: "share-identical" })(examples.petstore, examples["petstore-expanded"])).conflicts?.map((c) => c.location)).toEqual([
+      'paths["/pets"].get',
+      'paths["/pets"].post',
+      'paths["/pets/{id}"]',
+      "components.schemas.Pet",
+    ]);
   });
 
   it("petstore and petstore-expanded: renamed components still clash on GET /pets without a path prefix", () => {
@@ -74,7 +99,8 @@ describe("OAI examples", () => {
     Object.assign(pet.properties.tag as object, { nullable: true });
     Object.assign(pet.properties.id as object, { minimum: 0, exclusiveMinimum: true });
     const sources = NAMES.map((name) => (name === "petstore" ? petstore : examples[name]));
-    expect(errorOf(() => merge(base31, ...sources)).code).toBe("DUPLICATE_SCHEMA");
+    // Strictly, the two petstores' GET /pets is the first conflict.
+    expect(errorOf(() => merge(base31, ...sources)).location).toBe('paths["/pets"].get');
     const all = createMerge({ components: "rename", operationIds: "rename", pathPrefix: (_d, i) => (i === 0 ? "" : `/${NAMES[i - 1]}`) });
     const result = all(base31, ...sources);
     expect(result.openapi).toBe("3.1.0");

@@ -50,28 +50,81 @@ describe("Twilio corpus", () => {
     expect(documents.indexOf(documents.find((d) => !withScheme.includes(d)) as OpenAPIDocument)).toBe(indexOf("twilio_iam_organizations.json"));
   });
 
-  it("strict merge of all 55 is DUPLICATE_SCHEMA for the security scheme they all declare", () => {
+  it("strict merge of all 55 reports every conflict in one error: each repeated operation, template, operationId and component, paths first", () => {
     const error = errorOf(() => merge(base, ...sources));
-    expect(error.code).toBe("DUPLICATE_SCHEMA");
-    expect(error.message).toBe(
-      'components.securitySchemes.accountSid_authToken: security scheme "accountSid_authToken" is defined by both base ("Twilio - Accounts") and sources[0] ("Twilio - Api") (identical; createMerge({ components: "share-identical" }) keeps one)',
-    );
+    const conflicts = error.conflicts ?? [];
+    const count = (test: (location: string) => boolean) => conflicts.filter((conflict) => test(conflict.location)).length;
+    const isOperation = (location: string) => /^paths\[.*\]\.(get|put|post|delete|options|head|patch|trace)$/.test(location);
+    const isOperationId = (location: string) => location.endsWith(".operationId");
+    const isTemplate = (location: string) => /^paths\[[^\]]*\]$/.test(location);
+    // The figures the test above checks against the documents: 167 operations beyond their first document, 306 operationIds.
+    expect(count(isOperation)).toBe(167);
+    expect(count(isOperationId)).toBe(306);
+    // Paths that differ from an earlier document's only in parameter names, counted independently.
+    const templates = new Map<string, { key: string; index: number }>();
+    const keys = new Set<string>();
+    let templateClashes = 0;
+    documents.forEach((document, index) => {
+      for (const key of Object.keys(document.paths)) {
+        if (keys.has(key)) continue;
+        keys.add(key);
+        const template = key.replace(/\{[^}]*\}/g, "{}");
+        const prior = templates.get(template);
+        if (prior === undefined) templates.set(template, { key, index });
+        else if (prior.index !== index) templateClashes++;
+      }
+    });
+    expect(templateClashes).toBeGreaterThan(0);
+    expect(count(isTemplate)).toBe(templateClashes);
+    // Each component name again in a later document: strict merge refuses even identical ones.
+    let componentRepeats = 0;
+    const seen = new Set<string>();
+    for (const document of documents) {
+      for (const [kind, map] of Object.entries(document.components ?? {})) {
+        for (const name of Object.keys(map as object)) {
+          if (seen.has(`${kind} ${name}`)) componentRepeats++;
+          seen.add(`${kind} ${name}`);
+        }
+      }
+    }
+    expect(count((location) => location.startsWith("components."))).toBe(componentRepeats);
+    expect(conflicts).toHaveLength(167 + 306 + templateClashes + componentRepeats);
+    // 53 sources repeat the accountSid_authToken scheme of the base (the 55th document has only OAuth).
+    expect(count((location) => location === "components.securitySchemes.accountSid_authToken")).toBe(53);
+    expect(conflicts).toContainEqual({
+      code: "DUPLICATE_SCHEMA",
+      location: "components.securitySchemes.accountSid_authToken",
+      message:
+        'components.securitySchemes.accountSid_authToken: security scheme "accountSid_authToken" is defined by both base ("Twilio - Accounts") and sources[0] ("Twilio - Api") (identical; createMerge({ components: "share-identical" }) keeps one)',
+    });
+    // In SPEC.md 4.2's table order: paths (operations and templates), their operationIds, then schemas, then security schemes.
+    const rank = (location: string) => (isOperationId(location) ? 1 : location.startsWith("paths") ? 0 : location.startsWith("components.schemas") ? 2 : location.startsWith("components.securitySchemes") ? 3 : 4);
+    const ranks = conflicts.map((conflict) => rank(conflict.location));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(error.code).toBe("DUPLICATE_PATH");
+    expect(error.location).toBe(conflicts[0]?.location);
+    expect(error.message.split("\n")).toEqual(conflicts.map((conflict) => conflict.message));
   });
 
   it("the issue's option set (share-identical components, path prefixes, per-path servers) cannot merge it: operationIds repeat, then schemas differ", () => {
     const options = { components: "share-identical", pathPrefix: hostPrefix, servers: "per-path" } as const;
     const ids = errorOf(() => createMerge(options)(base, ...sources));
     expect(ids.code).toBe("DUPLICATE_PATH");
-    expect(ids.message).toBe(
+    expect(ids.conflicts?.[0]?.message).toBe(
       'paths["/assistants/v1/Assistants/{id}/Messages"].post.operationId: sources[1] ("Twilio - Assistants") gives this operation the operationId "CreateMessage", which paths["/api/2010-04-01/Accounts/{AccountSid}/Messages.json"].post of sources[0] ("Twilio - Api") already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)',
     );
 
-    // Renaming the operationIds is not enough either: the first schema that differs stops it.
+    // The 306 operationIds, then the 36 schema copies that differ from the first (the figure checked above).
+    expect(ids.conflicts?.filter((conflict) => conflict.code === "DUPLICATE_PATH")).toHaveLength(306);
+    expect(ids.conflicts?.filter((conflict) => conflict.code === "DUPLICATE_SCHEMA")).toHaveLength(36);
+
+    // Renaming the operationIds is not enough either: 36 schemas differ.
     const schemas = errorOf(() => createMerge({ ...options, operationIds: "rename" })(base, ...sources));
     expect(schemas.code).toBe("DUPLICATE_SCHEMA");
+    expect(schemas.conflicts).toHaveLength(36);
     const chat1 = indexOf("twilio_chat_v1.json");
     const chat2 = indexOf("twilio_chat_v2.json");
-    expect(schemas.message).toBe(
+    expect(schemas.conflicts?.[0]?.message).toBe(
       `components.schemas.role_enum_role_type: schema "role_enum_role_type" is defined by both sources[${chat1 - 1}] ("Twilio - Chat") and sources[${chat2 - 1}] ("Twilio - Chat") (with different content; createMerge({ components: "rename" }) keeps both, renaming the later one)`,
     );
     // The schema it names really differs between the two documents.

@@ -144,6 +144,46 @@ describe("webhooks and components.pathItems need a 3.1 base", () => {
   });
 });
 
+describe("what only 3.1 has, from a 3.1 source into a 3.0 base", () => {
+  it("drops an empty components.pathItems (3.0's Components Object has no such field), and the result is valid", async () => {
+    const result = merge(doc("A"), doc("B", { components: { pathItems: {}, schemas: { S: { type: "string" } } } }, "3.1.0"));
+    expect(Object.keys(result.components ?? {})).toEqual(["schemas"]);
+    await expectValidOpenAPI(result);
+    // Alone, too, and for every option that reads components.
+    for (const options of [{}, { components: "share-identical" }, { components: "rename" }] as const) {
+      const alone = createMerge(options)(doc("A", { components: { schemas: { S: { type: "string" } } } }), doc("B", { components: { pathItems: {} } }, "3.1.0"));
+      expect(alone.components).toEqual({ schemas: { S: { type: "string" } } });
+      await expectValidOpenAPI(alone);
+    }
+  });
+
+  it("keeps 3.1's root, info and license fields out of the 3.0 result (they are base's, or 3.1's only), and the result is valid", async () => {
+    const source = doc(
+      "B",
+      {
+        info: { title: "B", version: "1", summary: "3.1 only", license: { name: "MIT", identifier: "MIT" } },
+        jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
+        webhooks: {},
+        components: { pathItems: {}, securitySchemes: {} },
+        paths: { "/b": { get: op("b") } },
+      },
+      "3.1.0",
+    );
+    const result = merge(doc("A"), source);
+    expect(result.info).toEqual({ title: "A", version: "1.0.0" });
+    for (const key of ["jsonSchemaDialect", "webhooks"]) expect(Object.keys(result)).not.toContain(key);
+    expect(Object.keys(result.components ?? {})).not.toContain("pathItems");
+    await expectValidOpenAPI(result);
+  });
+
+  it("still rejects non-empty ones and mutualTLS security schemes", () => {
+    const pathItems = errorOf(() => merge(doc("A"), doc("B", { components: { pathItems: { P: { get: op("p") } } } }, "3.1.0")));
+    expect(pathItems.location).toBe("sources[0].components.pathItems");
+    const mutual = errorOf(() => merge(doc("A"), doc("B", { components: { securitySchemes: { m: { type: "mutualTLS" } } } }, "3.1.0")));
+    expect([mutual.code, mutual.location]).toEqual(["INVALID_DEFINITION", "sources[0].components.securitySchemes.m"]);
+  });
+});
+
 describe("schemas of a source in another dialect are converted to base's", () => {
   const schema31 = {
     type: "object",

@@ -1,3 +1,5 @@
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { RouteShorthand, StandardJSONSchemaV1 } from "specloom";
@@ -165,6 +167,42 @@ describe.each(ways)("errorResponses through $way, OpenAPI $version", ({ build, m
       expect(Object.keys(document.webhooks?.ping?.post?.responses ?? {})).toEqual(["200"]);
     });
   }
+});
+
+describe.each(ways)("errorResponses with plain-object Standard Schemas, through $way, OpenAPI $version", ({ build }) => {
+  /** A hand-written Standard JSON Schema (a plain object, as Valibot's toStandardJsonSchema returns) that counts its calls. */
+  const handWritten = () => {
+    const calls: string[] = [];
+    const json = () => ({ type: "string", description: "What went wrong" });
+    const schema: StandardJSONSchemaV1 = {
+      "~standard": {
+        version: 1,
+        vendor: "hand-made",
+        jsonSchema: {
+          input: ({ target }) => (calls.push(`input:${target}`), json()),
+          output: ({ target }) => (calls.push(`output:${target}`), json()),
+        },
+      },
+    };
+    return { schema, calls };
+  };
+  const plainSchemas = [
+    ["valibot", () => ({ schema: toStandardJsonSchema(v.pipe(v.string(), v.description("What went wrong"))), calls: undefined })],
+    ["hand-written", handWritten],
+  ] as const;
+
+  it.each(plainSchemas)("a %s schema is one component, a $ref on every route, its JSON Schema asked for once", async (_name, make) => {
+    const { schema, calls } = make();
+    const document = await build({ info, paths, plugins: [errorResponses([{ status: 400, schema }, { status: "5XX", schema, description: "Try again" }])] });
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(["Error"]);
+    expect(document.components?.schemas?.Error).toMatchObject({ type: "string", description: "What went wrong" });
+    for (const [path, method] of [["/users", "get"], ["/users", "post"], ["/users/{id}", "get"]] as const) {
+      if (path !== "/users" || method !== "post") expect(responseSchema(document, path, method, "400")).toEqual(ref("Error"));
+      expect(responseSchema(document, path, method, "5XX")).toEqual(ref("Error"));
+    }
+    // Asked once for the output side (the first target the document's version takes), however many routes use it.
+    if (calls) expect(calls.length).toBe(1);
+  });
 });
 
 describe("errorResponses options", () => {

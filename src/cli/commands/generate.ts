@@ -4,13 +4,11 @@ import type { OpenAPIVersion } from "specloom";
 import { applyOverlays } from "../apply-overlays";
 import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
-import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { oneStdin, sourceOf } from "../sources";
-import { exportOption, formatOption, openapiOption, outputOption, overlayOption } from "./options";
+import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
+import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption, overlayOption } from "./options";
 
-export interface GenerateOptions {
-  output?: string;
-  format?: Format;
+export interface GenerateOptions extends WriteFlags {
   export?: string;
   openapi?: OpenAPIVersion;
   /** `--overlay`: Overlay files applied to the document, in order. */
@@ -29,6 +27,8 @@ export function registerGenerate(program: Command): void {
     .addOption(exportOption())
     .addOption(openapiOption())
     .addOption(overlayOption())
+    .addOption(checkOption())
+    .addOption(forceOption())
     .addHelpText(
       "after",
       `
@@ -49,8 +49,7 @@ export async function generate(input: string, options: GenerateOptions): Promise
   const source = sourceOf(input);
   const overlays = (options.overlay ?? []).map(sourceOf);
   oneStdin([source, ...overlays]);
-  const document = await applyOverlays(await loadDocument(source, { exportName: options.export, openapi: options.openapi }), overlays);
-  // The whole text exists before anything is written: a failure leaves no file.
-  const text = await serialize(document, formatFor(options.format, options.output));
-  await writeOutput(text, options.output);
+  await writeDocument(writeRequest(options, [source, ...overlays], source.label), async () =>
+    applyOverlays(await loadDocument(source, { exportName: options.export, openapi: options.openapi }), overlays),
+  );
 }

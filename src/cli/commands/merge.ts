@@ -1,20 +1,18 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
 import { Option, type Command } from "commander";
-import { SpecloomError, createMerge, type OpenAPIDocument } from "specloom";
+import { SpecloomError, createMerge, type MergeConflict, type OpenAPIDocument } from "specloom";
 import { HTTP_METHODS } from "../../internal/http-methods";
 import { loadInput } from "../documents";
 import { applyOverlays } from "../apply-overlays";
-import { CliError, specloomErrorLine } from "../errors";
+import { cliErrorLines, specloomErrorLine } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
-import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { oneStdin, sourceOf, type Source } from "../sources";
-import { collect, formatOption, outputOption, overlayOption } from "./options";
+import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
+import { checkOption, collect, forceOption, formatOption, outputOption, overlayOption } from "./options";
 
-export interface MergeCommandOptions extends MergeFlags {
-  output?: string;
-  format?: Format;
+export interface MergeCommandOptions extends MergeFlags, WriteFlags {
   quiet?: boolean;
   /** `--overlay`: Overlay files applied to the merged document, in order. */
   overlay?: string[];
@@ -39,6 +37,8 @@ export function registerMerge(program: Command): void {
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
     .addOption(overlayOption())
     .option("-q, --quiet", "do not print the summary line on stderr")
+    .addOption(checkOption())
+    .addOption(forceOption())
     .addHelpText(
       "after",
       `
@@ -62,34 +62,35 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   const overlays = (options.overlay ?? []).map(sourceOf);
   oneStdin([...sources, ...overlays]);
   const optionsFor = mergeOptions(options, sources);
-
-  // One input after the other: the first bad file, in argument order, is the one reported.
-  const loader = new ModuleLoader();
-  const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await loadInput(source, loader));
-
-  let result: OpenAPIDocument;
-  try {
-    const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
-    result = createMerge(optionsFor(documents))(base, ...rest);
-  } catch (error) {
-    // The library names inputs `base` and `sources[i]`; say which files those are.
-    if (error instanceof SpecloomError) throw new CliError(asFlags(specloomErrorLine(error, legend(error, sources))));
-    throw error;
-  }
-
-  result = await applyOverlays(result, overlays);
-  const text = await serialize(result, formatFor(options.format, options.output));
-  await writeOutput(text, options.output);
+  const result = await writeDocument(writeRequest(options, [...sources, ...overlays], "merged document"), async () =>
+    applyOverlays(await mergeInputs(sources, optionsFor), overlays),
+  );
   if (!options.quiet) {
     const seconds = (performance.now() - started) / 1000;
     const where = options.output === undefined || options.output === "-" ? "" : ` into ${options.output}`;
-    console.error(`specloom: merged ${count(documents.length, "document")}${where} in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s: ${summary(result)}`);
+    console.error(`specloom: merged ${count(sources.length, "document")}${where} in ${seconds.toFixed(seconds < 10 ? 2 : 1)} s: ${summary(result)}`);
+  }
+}
+
+/** The inputs, read one after the other (the first bad file in argument order is the one reported), merged. */
+async function mergeInputs(sources: readonly Source[], optionsFor: ReturnType<typeof mergeOptions>): Promise<OpenAPIDocument> {
+  const loader = new ModuleLoader();
+  const documents: OpenAPIDocument[] = [];
+  for (const source of sources) documents.push(await loadInput(source, loader));
+  try {
+    const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
+    return createMerge(optionsFor(documents))(base, ...rest);
+  } catch (error) {
+    // The library names inputs `base` and `sources[i]`; say which files those are. Each
+    // conflict is a line of its own.
+    if (!(error instanceof SpecloomError)) throw error;
+    const each = error.conflicts ?? [error];
+    throw cliErrorLines(each.map((conflict) => asFlags(specloomErrorLine(conflict, legend(conflict, sources)))));
   }
 }
 
 /** ` (base is a.json, sources[2] is d.yaml)` for the inputs an error mentions. */
-function legend(error: SpecloomError, sources: readonly Source[]): string {
+function legend(error: MergeConflict | SpecloomError, sources: readonly Source[]): string {
   const text = `${error.location} ${error.message}`;
   const named = new Map<string, string>();
   if (/(^|[\s(])base(?=$|[\s.[:(])/.test(text) && sources[0]) named.set("base", sources[0].label);

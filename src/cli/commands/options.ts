@@ -15,3 +15,7 @@ export const collect = (value: string, previous: string[] = []) => [...previous,
 /** `--overlay <file>`, repeatable: Overlay documents applied to a command's result before it is written. */
 export const overlayOption = () =>
   new Option("--overlay <file>", "apply this Overlay document (1.0 or 1.1) to the result before it is written; repeat for more, applied in order").argParser(collect);
+
+export const checkOption = () => new Option("--no-check", "write the document even if it is invalid (default: check it as validate does, and write nothing if it is not valid)");
+
+export const forceOption = () => new Option("--force", "let -o replace one of the command's own inputs");

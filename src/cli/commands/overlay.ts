@@ -3,14 +3,11 @@ import type { Command } from "commander";
 import { applyOverlays } from "../apply-overlays";
 import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
-import { formatFor, serialize, writeOutput, type Format } from "../output";
 import { oneStdin, sourceOf } from "../sources";
-import { formatOption, outputOption } from "./options";
+import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
+import { checkOption, forceOption, formatOption, outputOption } from "./options";
 
-export interface OverlayCommandOptions {
-  output?: string;
-  format?: Format;
-}
+export type OverlayCommandOptions = WriteFlags;
 
 /** Adds `overlay` to the program. */
 export function registerOverlay(program: Command): void {
@@ -22,6 +19,8 @@ export function registerOverlay(program: Command): void {
     .argument("<overlays...>", "Overlay documents, JSON or YAML, applied in the order given")
     .addOption(outputOption())
     .addOption(formatOption())
+    .addOption(checkOption())
+    .addOption(forceOption())
     .addHelpText(
       "after",
       `
@@ -42,7 +41,5 @@ export async function overlayCommand(input: string, overlayFiles: readonly strin
   const source = sourceOf(input);
   const overlays = overlayFiles.map(sourceOf);
   oneStdin([source, ...overlays]);
-  const document = await applyOverlays(await loadDocument(source), overlays);
-  // The whole text exists before anything is written: a failure leaves no file.
-  await writeOutput(await serialize(document, formatFor(options.format, options.output)), options.output);
+  await writeDocument(writeRequest(options, [source, ...overlays], source.label), async () => applyOverlays(await loadDocument(source), overlays));
 }
