@@ -5,6 +5,7 @@
  * dynamic imports stay separate chunks, so a worker loads only the tool it measures.
  */
 import { build } from "esbuild";
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ROOT_URL } from "./root";
 
@@ -13,6 +14,7 @@ export const COMPILED_DIR = fileURLToPath(new URL(".bench/", ROOT_URL));
 /** Compiles `entries` (paths relative to bench/) and returns the compiled files' paths by entry. */
 export async function compileBench(entries: readonly string[]): Promise<Record<string, string>> {
   const bench = fileURLToPath(new URL("bench/", ROOT_URL));
+  rmSync(COMPILED_DIR, { recursive: true, force: true }); // no chunk of an earlier compile left behind
   await build({
     // Every output one folder below the root, like bench/ (root.ts relies on it).
     entryPoints: entries.map((entry) => ({ in: bench + entry, out: flat(entry) })),
