@@ -26,10 +26,14 @@ export async function expectValid(document: unknown, what: string): Promise<void
   if (problem !== undefined) throw new Error(problem);
 }
 
-/** What makes `document` invalid OpenAPI or leaves a `$ref` unresolved; undefined when nothing does. */
-export async function validity(document: unknown, what: string): Promise<string | undefined> {
+/**
+ * What makes `document` invalid OpenAPI or leaves a `$ref` unresolved; undefined when nothing
+ * does. `asJson` validates the document as it is served (a JSON round trip): oRPC's object
+ * holds properties whose value is `undefined` (`allowEmptyValue`), which JSON leaves out.
+ */
+export async function validity(document: unknown, what: string, asJson = false): Promise<string | undefined> {
   validator ??= new Validator();
-  const result = await validator.validate(structuredClone(document) as Json);
+  const result = await validator.validate((asJson ? JSON.parse(JSON.stringify(document)) : structuredClone(document)) as Json);
   if (!result.valid) return `${what} is not valid OpenAPI: ${JSON.stringify(result.errors).slice(0, 400)}`;
   const dangling = danglingRefs(document);
   if (dangling.length > 0) return `${what}: $refs that resolve to nothing: ${dangling.slice(0, 5).join(", ")}`;

@@ -35,7 +35,7 @@ export async function runPeer(task: { peer: Peer; variant: Variant; sizes: numbe
     phases.push(result);
   }
   const what = `${task.peer} (${task.variant}, ${task.sizes[0]} operations)`;
-  const problem = await validity(checked, what);
-  const notes = [problem === undefined ? `checked: the ${task.sizes[0]}-operation document is valid OpenAPI 3.1 and every $ref resolves` : `NOT VALID: ${problem}`];
+  const problem = await validity(checked, what, true);
+  const notes = [problem === undefined ? `checked: the ${task.sizes[0]}-operation document, as JSON, is valid OpenAPI 3.1 and every $ref resolves` : `NOT VALID: ${problem}`];
   return { phases, baseRssMB, notes, skeleton: skeleton(checked) };
 }
