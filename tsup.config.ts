@@ -7,12 +7,25 @@ export default defineConfig([
     entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
-    clean: true,
+    // No `clean`: the configs build at the same time, and cleaning in one would delete
+    // another's output. `npm run build` empties dist/ first.
     target: "es2022",
     platform: "neutral",
     sourcemap: false,
     // One shared chunk for the entry points: one SpecloomError class, one schema cache.
     splitting: true,
+  },
+  {
+    // specloom/node: the file-system loader for bundle(). Node only; it imports the library as
+    // "specloom" (one copy of it) and yaml when a YAML file is read.
+    entry: { node: "src/node/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    target: "node20",
+    platform: "node",
+    sourcemap: false,
+    splitting: false,
+    external: ["specloom", "yaml"],
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the

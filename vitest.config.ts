@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: [
+      { find: /^specloom\/node$/, replacement: fileURLToPath(new URL("./src/node/index.ts", import.meta.url)) },
       { find: /^specloom\/plugins$/, replacement: fileURLToPath(new URL("./src/plugins/index.ts", import.meta.url)) },
       { find: /^specloom\/overlay$/, replacement: fileURLToPath(new URL("./src/overlay/index.ts", import.meta.url)) },
       { find: /^specloom$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },

@@ -21,3 +21,4 @@ export type {
 export type * from "./types/document";
 export * from "./merge/index";
 export * from "./extend";
+export * from "./bundle/index";

@@ -36,6 +36,16 @@ export async function createValidator(): Promise<SchemaValidator> {
 /** Versions the official schemas cover (the validator's `supportedVersions`, 3.x only). */
 const SUPPORTED = /^3\.[012]\.\d+(-[\w.]+)?$/;
 
+/**
+ * Errors of the validator's own reference check that are not problems of the document:
+ * "Can't resolve" (checked below instead), and an `$id` or anchor "defined more than once"
+ * whose value is an object: that is a property named `$id` under `properties`, which the
+ * validator misreads as a keyword (a keyword's value is a string).
+ */
+function ignoredRefError(message: string): boolean {
+  return message.startsWith("Can't resolve") || /^\$(id|anchor|dynamicAnchor) : '\[object Object\]'/.test(message);
+}
+
 /** Every problem of one parsed document, in document order within each kind of check. */
 export async function validateDocument(document: unknown, validator: SchemaValidator): Promise<Problem[]> {
   const shape = documentShapeProblem(document);
@@ -54,7 +64,7 @@ export async function validateDocument(document: unknown, validator: SchemaValid
     if (!result.valid && Array.isArray(result.errors)) pushAll(problems, schemaProblems(result.errors));
     // A string error comes from the validator's own $ref resolution, which also rejects
     // external references; internal ones are checked below, with their pointers.
-    else if (!result.valid && typeof result.errors === "string" && !result.errors.startsWith("Can't resolve")) problems.push({ pointer: "/", message: oneLine(result.errors) });
+    else if (!result.valid && typeof result.errors === "string" && !ignoredRefError(result.errors)) problems.push({ pointer: "/", message: oneLine(result.errors) });
   } catch (error) {
     problems.push({ pointer: "/", message: `the schema validator failed: ${error instanceof Error ? oneLine(error.message) : String(error)}` });
   }

@@ -5,13 +5,18 @@
 import { SpecloomError, type OpenAPIDocument, type OpenAPIVersion } from "specloom";
 import { CliError, UsageError, fileError, specloomErrorLine } from "./errors";
 import { ModuleLoader, classify, documentOf, pickExport, userCodeFailure } from "./module";
-import { parseData, readText, type Source } from "./sources";
+import { bundleInput, type BundleInputOptions } from "./bundled";
+import type { Source } from "./sources";
 
 export interface DocumentOptions {
   /** `--export`: the module's export to use instead of its default export. */
   exportName?: string | undefined;
   /** `--openapi`: the version a definition is built for. */
   openapi?: OpenAPIVersion | undefined;
+  /** `--root`, `--remote`: how a data file's references to other files are read. */
+  references?: BundleInputOptions | undefined;
+  /** Hears the files a data file's document was bundled from (preview watches them). */
+  onFiles?: ((files: readonly string[]) => void) | undefined;
 }
 
 /** The document an input stands for. `loader` keeps modules loaded (preview reloads through it). */
@@ -30,7 +35,10 @@ export async function loadDocument(source: Source, options: DocumentOptions = {}
     });
   }
   if (options.exportName !== undefined) throw new UsageError(`--export names a module's export; ${source.label} is not a module (.ts, .js, ...)`);
-  const document = requireDocument(await parseData(await readText(source), source), source);
+  // A data file's references to other files are bundled first: one self-contained document.
+  const bundled = await bundleInput(source, options.references);
+  options.onFiles?.(bundled.files);
+  const document = requireDocument(bundled.document, source);
   return documentOf({ kind: "document", document }, options.openapi, source);
 }
 
@@ -38,9 +46,9 @@ export async function loadDocument(source: Source, options: DocumentOptions = {}
  * One of several inputs (merge, validate) as a document: a SpecloomError its module raised
  * names the file (`api.ts: INVALID_ROUTE_KEY paths["GET users"]: ...`).
  */
-export async function loadInput(source: Source, loader: ModuleLoader): Promise<OpenAPIDocument> {
+export async function loadInput(source: Source, loader: ModuleLoader, references?: BundleInputOptions): Promise<OpenAPIDocument> {
   try {
-    return await loadDocument(source, {}, loader);
+    return await loadDocument(source, { references }, loader);
   } catch (error) {
     if (error instanceof SpecloomError) throw new CliError(`${source.label}: ${specloomErrorLine(error)}`);
     throw error;

@@ -18,6 +18,8 @@ import { findSwaggerUi, previewPage, swaggerUiAssets } from "./swagger-ui";
 
 export interface PreviewOptions {
   port: number;
+  root?: string;
+  remote?: boolean;
   export?: string;
   openapi?: OpenAPIVersion;
 }
@@ -43,9 +45,11 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
   const assets = swaggerUiAssets(findSwaggerUi());
   const loader = new ModuleLoader();
+  // The files a data document was bundled from: a change to any of them regenerates it.
+  let bundled: readonly string[] = [];
   const generate = async () => {
     loader.forget();
-    return loadDocument(source, { exportName: options.export, openapi: options.openapi }, loader);
+    return loadDocument(source, { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote }, onFiles: (files) => (bundled = files) }, loader);
   };
 
   // The first document must build; later failures keep the last good one.
@@ -55,7 +59,7 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   const url = `http://localhost:${port}/`;
 
   let running: Promise<void> = Promise.resolve();
-  const files = () => (source.kind === "module" ? loader.files : [source.path as string]).concat(source.path as string);
+  const files = () => (source.kind === "module" ? loader.files : [...bundled]).concat(source.path as string);
   const watch: FileWatch = new FileWatch(files, () => {
     running = running.then(regenerate);
   });

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from "commander";
 import { version } from "../../package.json";
+import { registerBundle } from "./commands/bundle";
 import { registerGenerate } from "./commands/generate";
 import { registerMerge } from "./commands/merge";
 import { registerOverlay } from "./commands/overlay";
@@ -31,6 +32,7 @@ Examples:
   $ specloom overlay openapi.json public.overlay.yaml -o public.json
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
+  $ specloom bundle openapi.yaml -o dist/openapi.json
 ${EXIT_CODES}`,
     );
   usageAfterErrors(program);
@@ -39,6 +41,7 @@ ${EXIT_CODES}`,
   registerOverlay(program);
   registerValidate(program, setExitCode);
   registerPreview(program);
+  registerBundle(program);
   return program;
 }
 

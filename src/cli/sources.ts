@@ -62,41 +62,14 @@ export async function readText(source: Source): Promise<string> {
 }
 
 /**
- * Parses JSON or YAML. `.json` files are JSON; `.yaml` and `.yml` are YAML; anything else
- * (stdin included) is JSON when it starts with `{` or `[`, else YAML. Errors name the line
- * and column.
+ * Parses JSON or YAML (see ../node/parse-text.ts for which is which). Errors name the file,
+ * the line and the column.
  */
 export async function parseData(text: string, source: Source): Promise<unknown> {
-  const extension = source.path === undefined ? "" : extname(source.path).toLowerCase();
-  const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text));
-  if (text.trim() === "") throw fileError(source.label, `is empty (expected ${json ? "JSON" : "a JSON or YAML document"})`);
-  if (json) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw fileError(source.label, `invalid JSON: ${jsonErrorDetail(error as Error, text)}`);
-    }
-  }
-  const { parse, YAMLParseError } = await import("yaml");
+  const { parseText, syntaxOf } = await import("../node/parse-text");
   try {
-    return parse(text, { maxAliasCount: 1000 }) as unknown;
+    return await parseText(text, syntaxOf(source.path));
   } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const where = error.linePos?.[0];
-      const detail = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? error.message;
-      throw fileError(source.label, `invalid YAML${where ? ` at line ${where.line}, column ${where.col}` : ""}: ${detail}`);
-    }
-    throw fileError(source.label, `invalid YAML: ${(error as Error).message}`);
+    throw fileError(source.label, (error as Error).message);
   }
-}
-
-/** `at line 3, column 7: Expected ',' or '}' after property value`, from JSON.parse's position. */
-function jsonErrorDetail(error: Error, text: string): string {
-  const match = /^(.*?)(?: in JSON)? at position (\d+)(?: \(line \d+ column \d+\))?$/.exec(error.message);
-  if (!match) return error.message;
-  const position = Number(match[2]);
-  const before = text.slice(0, position);
-  const line = before.split("\n").length;
-  const column = position - before.lastIndexOf("\n");
-  return `at line ${line}, column ${column}: ${match[1]}`;
 }

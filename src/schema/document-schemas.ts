@@ -33,6 +33,11 @@ export interface Match {
 }
 
 /** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
+/** A registered schema's body on one side, as candidates are compared with it. */
+export interface RegisteredBody extends Match {
+  body: object;
+}
+
 export interface Matches {
   readonly replace: ReadonlyMap<object, Match>;
   readonly descend: ReadonlySet<object>;
@@ -72,8 +77,12 @@ export interface DocumentSchemas {
   readonly refSides: Map<object, Side>;
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
-  /** Per side, registered bodies by fingerprint, filled per key as candidates need them. */
-  readonly registeredHashes: Record<Side, Map<string, Match[]>>;
+  /**
+   * Per side, registered bodies by structural hash, filled per key as candidates need them.
+   * A hash, not the JSON text: a candidate's text is written only on a hash hit, so nested
+   * candidates do not each serialise their whole subtree (quadratic in a schema's depth).
+   */
+  readonly registeredHashes: Record<Side, Map<number, RegisteredBody[]>>;
   readonly hashedKeys: Record<Side, Set<string>>;
 }
 

@@ -1,10 +1,10 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { namingFor } from "./component-names";
-import type { Component, DocumentSchemas, Match, Matches, Naming } from "./document-schemas";
+import type { Component, DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
 import { holdsRef, ROOT } from "./import";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, registeredShapeKey } from "./shapes";
+import { candidatesOf, fingerprint, registeredShapeKey, shapeHash } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -23,8 +23,9 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   for (const candidate of candidatesOf(naming.imported, ROOT)) {
     if (!byKey.has(candidate.key)) continue;
     // The top of a tree that is a component of its own is that component, never a reference to another.
-    if (candidate.path.length === 0 && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
-    const matches = registeredWithHash(doc, candidate.key, side).get(fingerprint(candidate.node)) ?? [];
+    if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
+    const hits = registeredWithHash(doc, candidate.key, side).get(shapeHash(candidate.node)) ?? [];
+    const matches = hits.filter((hit) => fingerprint(hit.body) === fingerprint(candidate.node));
     let found: Match | undefined;
     let ambiguous = false;
     for (const match of matches) {
@@ -50,10 +51,10 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
 }
 
 /**
- * The registered schemas of one shape key, on one side, by fingerprint. The side is asked
+ * The registered schemas of one shape key, on one side, by structural hash. The side is asked
  * of the library only here, when a candidate of that side has the key.
  */
-function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<string, Match[]> {
+function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<number, RegisteredBody[]> {
   const table = doc.registeredHashes[side];
   if (doc.hashedKeys[side].has(key)) return table;
   doc.hashedKeys[side].add(key);
@@ -67,10 +68,10 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
     }
     const body = rootBody(naming.imported);
     if (body === null || typeof body !== "object") continue;
-    const print = fingerprint(body);
-    const list = table.get(print) ?? [];
-    list.push({ name: component.name, naming });
-    table.set(print, list);
+    const hash = shapeHash(body);
+    const list = table.get(hash) ?? [];
+    list.push({ name: component.name, naming, body });
+    table.set(hash, list);
   }
   return table;
 }

@@ -15,7 +15,9 @@ export interface Candidate {
   readonly node: object;
   /** The tree it is in: the root ("#") or a definition key. */
   readonly tree: string;
-  /** Keys from the tree's top down to the node. */
+  /** Whether the node is the tree's top (its path is empty). */
+  readonly isTop: boolean;
+  /** Keys from the tree's top down to the node; built when read, since few candidates need it. */
   readonly path: readonly (string | number)[];
 }
 
@@ -58,7 +60,7 @@ export function candidatesOf(imported: ImportedSchema, rootKey: string): readonl
 
 /**
  * Iterative, without an object per node: `nodes[i]` was reached from `nodes[parents[i]]`
- * under `keys[i]`; a path is built only for the nodes that are candidates.
+ * under `keys[i]`; a path is built only when a candidate's path is read.
  */
 function collect(top: unknown, tree: string, list: Candidate[]): void {
   if (top === null || typeof top !== "object") return;
@@ -70,7 +72,18 @@ function collect(top: unknown, tree: string, list: Candidate[]): void {
     const index = stack.pop() as number;
     const node = nodes[index] as object;
     const key = shapeKey(node);
-    if (key !== undefined) list.push({ key, node, tree, path: pathOf(index, parents, keys) });
+    // A path per candidate up front would be quadratic in depth (each holds all its ancestors).
+    if (key !== undefined) {
+      list.push({
+        key,
+        node,
+        tree,
+        isTop: index === 0,
+        get path() {
+          return pathOf(index, parents, keys);
+        },
+      });
+    }
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) visit(node[i], i, index, nodes, parents, keys, stack);
     } else {
@@ -120,12 +133,12 @@ export function fingerprint(node: object): string {
 
 /**
  * A structural fingerprint of a frozen imported node, equal for equal trees whatever their
- * key order. Computed bottom-up without recursion and remembered on the node, so each
- * subtree is hashed once per process.
+ * key order (so equal JSON text implies an equal hash). Computed bottom-up without
+ * recursion and remembered on the node, so each subtree is hashed once per process.
  */
 const hashes = new WeakMap<object, number>();
 
-function shapeHash(root: object): number {
+export function shapeHash(root: object): number {
   const known = hashes.get(root);
   if (known !== undefined) return known;
   const stack: { node: object; expanded: boolean }[] = [{ node: root, expanded: false }];

@@ -191,6 +191,19 @@ describe("preview", () => {
     expect(preview.output.stderr).toMatch(/changed; the document was regenerated \(2 operations\)/);
   });
 
+  it("serves a document split across files as one, and serves it again when any of its files changes", async () => {
+    project.write("modular/components/Item.yaml", "type: object\nproperties:\n  id:\n    type: string\n");
+    project.write("modular/paths/items.yaml", "get:\n  responses:\n    '200':\n      description: OK\n      content:\n        application/json:\n          schema:\n            $ref: ../components/Item.yaml\n");
+    const entry = project.write("modular/openapi.yaml", "openapi: 3.1.0\ninfo: {title: Modular, version: '1'}\npaths:\n  /items:\n    $ref: paths/items.yaml\n");
+    const preview = await startPreview([entry, "--port", "0"], project.dir);
+    const item = async () => ((await (await fetch(`${preview.url}openapi.json`)).json()) as { components: { schemas: { Item: { properties: object } } } }).components.schemas.Item;
+    expect(Object.keys((await item()).properties)).toEqual(["id"]);
+    // A file two references away from the entry.
+    writeFileSync(project.path("modular/components/Item.yaml"), "type: object\nproperties:\n  id:\n    type: string\n  name:\n    type: string\n");
+    await until("the changed component", async () => (Object.keys((await item()).properties).includes("name") ? true : undefined));
+    expect(preview.output.stderr).toMatch(/openapi\.yaml changed; the document was regenerated \(1 operation\)/);
+  });
+
   it("serves a JSON or YAML document too, and only to localhost", async () => {
     const preview = await startPreview([join(root, "test", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
     const document = (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;

@@ -66,6 +66,17 @@ describe("validate: valid documents", () => {
     expect(lines(failing.stdout)).toEqual(['<stdin>: /components/schemas/Loose/$ref: $ref "#nowhere" points to nothing in the document']);
   });
 
+  it("passes schemas with properties named $id, $anchor and $ref (names in `properties`, not keywords), and still reports an anchor declared twice", async () => {
+    const named = { type: "object", properties: { $id: { type: "string" }, $anchor: { type: "string" }, $ref: { type: "string" } } };
+    const good = doc("Names", { paths: {}, components: { schemas: { A: named, B: named } } }, "3.1.0");
+    const run = await runCli(["validate", "-"], { input: JSON.stringify(good) });
+    expect(run).toMatchObject({ code: 0, stdout: "" });
+    const twice = doc("Anchors", { paths: {}, components: { schemas: { A: { $anchor: "a", type: "string" }, B: { $anchor: "a", type: "string" } } } }, "3.1.0");
+    const failing = await runCli(["validate", "-"], { input: JSON.stringify(twice) });
+    expect(failing.code).toBe(1);
+    expect(lines(failing.stdout)).toEqual(["<stdin>: /: $anchor : 'a' defined more than once at '#/components/schemas/B'"]);
+  });
+
   it("-q prints nothing at all for valid documents", async () => {
     const run = await runCli(["validate", join(oaiDir, "petstore.yaml"), "-q"]);
     expect(run).toMatchObject({ code: 0, stdout: "", stderr: "" });

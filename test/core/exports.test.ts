@@ -21,8 +21,8 @@ export type PublicTypes = [
 ];
 
 describe("the specloom entry point", () => {
-  it("exports openapi, OpenAPI, SpecloomError, merge, createMerge and extend, and nothing unexpected", () => {
-    expect(Object.keys(specloom).sort()).toEqual(["OpenAPI", "SpecloomError", "createMerge", "extend", "merge", "openapi"]);
+  it("exports openapi, OpenAPI, SpecloomError, merge, createMerge, extend and bundle, and nothing unexpected", () => {
+    expect(Object.keys(specloom).sort()).toEqual(["OpenAPI", "SpecloomError", "bundle", "createMerge", "extend", "merge", "openapi"]);
   });
 
   it("names every error code of SPEC.md section 7", () => {

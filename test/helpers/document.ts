@@ -48,7 +48,7 @@ export function isDeepFrozen(root: unknown): boolean {
     const node = stack.pop();
     if (node === null || typeof node !== "object") continue;
     if (!Object.isFrozen(node)) return false;
-    stack.push(...Object.values(node));
+    for (const value of Object.values(node)) stack.push(value);
   }
   return true;
 }
@@ -62,7 +62,19 @@ export function isNothingFrozen(root: unknown): boolean {
     if (node === null || typeof node !== "object" || seen.has(node)) continue;
     seen.add(node);
     if (Object.isFrozen(node)) return false;
-    stack.push(...Object.values(node));
+    for (const value of Object.values(node)) stack.push(value);
   }
   return true;
+}
+
+/** Freezes every object and array in the tree, as a caller's own frozen input would be. */
+export function deepFreezeForTest<T>(root: T): T {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
+    Object.freeze(node);
+    for (const value of Object.values(node)) stack.push(value);
+  }
+  return root;
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createMerge, merge, openapi, type OpenAPIDocument } from "specloom";
-import { danglingRefs, expectValidOpenAPI, isDeepFrozen, isNothingFrozen } from "../helpers/document";
+import { danglingRefs, deepFreezeForTest, expectValidOpenAPI, isDeepFrozen, isNothingFrozen } from "../helpers/document";
 import { doc, errorOf, op, refsOf, snapshot } from "./fixtures";
 
 /** Every option at its most active, so every code path that could write to an input runs. */
@@ -339,13 +339,3 @@ describe("createMerge checks its options once", () => {
   });
 });
 
-function deepFreezeForTest<T>(root: T): T {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
-    Object.freeze(node);
-    stack.push(...Object.values(node));
-  }
-  return root;
-}

@@ -3,7 +3,7 @@
  * dist/ (npm test builds it first), not the sources vitest aliases "specloom" to.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -76,15 +76,20 @@ describe.each([
 });
 
 describe("what the library entry points import", () => {
-  // The library's files; cli.js is the command, which has dependencies of its own.
-  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli"));
-  const importsOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+  // The library's files; cli.js is the command and node.js the file loader, which use Node.
+  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli") && !file.startsWith("node."));
+  const specifiersOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1] as string);
 
   it.each(files.filter((file) => !file.startsWith("overlay.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
-    expect(importsOf(file).filter((specifier) => !specifier?.startsWith("./"))).toEqual([]);
+    expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual([]);
   });
 
   it.each(["overlay.js", "overlay.cjs"])("%s imports its own chunks and the JSONPath library only, no Node built-in", (file) => {
-    expect(importsOf(file).filter((specifier) => !specifier?.startsWith("./"))).toEqual(["json-p3"]);
+    expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["json-p3"]);
+  });
+
+  it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom (one copy of it), nothing else", (file) => {
+    const outside = specifiersOf(file).filter((specifier) => !isBuiltin(specifier));
+    expect(new Set(outside)).toEqual(new Set(["specloom", "yaml"]));
   });
 });

@@ -6,13 +6,15 @@ import { loadDocument } from "../documents";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { oneStdin, sourceOf } from "../sources";
 import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
-import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption, overlayOption } from "./options";
+import { checkOption, exportOption, forceOption, formatOption, openapiOption, outputOption, overlayOption, remoteOption, rootOption } from "./options";
 
 export interface GenerateOptions extends WriteFlags {
   export?: string;
   openapi?: OpenAPIVersion;
   /** `--overlay`: Overlay files applied to the document, in order. */
   overlay?: string[];
+  root?: string;
+  remote?: boolean;
 }
 
 /** Adds `generate` to the program. */
@@ -29,9 +31,12 @@ export function registerGenerate(program: Command): void {
     .addOption(overlayOption())
     .addOption(checkOption())
     .addOption(forceOption())
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .addHelpText(
       "after",
       `
+A JSON or YAML document whose $refs reach into other files is bundled into one.
 The export may also be a function (called with no arguments) or a promise of any of the three.
 
 Examples:
@@ -49,7 +54,8 @@ export async function generate(input: string, options: GenerateOptions): Promise
   const source = sourceOf(input);
   const overlays = (options.overlay ?? []).map(sourceOf);
   oneStdin([source, ...overlays]);
+  const references = { root: options.root, remote: options.remote };
   await writeDocument(writeRequest(options, [source, ...overlays], source.label), async () =>
-    applyOverlays(await loadDocument(source, { exportName: options.export, openapi: options.openapi }), overlays),
+    applyOverlays(await loadDocument(source, { exportName: options.export, openapi: options.openapi, references }), overlays),
   );
 }

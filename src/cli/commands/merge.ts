@@ -10,9 +10,11 @@ import { mergeOptions, type MergeFlags } from "../merge-options";
 import { ModuleLoader } from "../module";
 import { oneStdin, sourceOf, type Source } from "../sources";
 import { writeDocument, writeRequest, type WriteFlags } from "../write-document";
-import { checkOption, collect, forceOption, formatOption, outputOption, overlayOption } from "./options";
+import { checkOption, collect, forceOption, formatOption, outputOption, overlayOption, remoteOption, rootOption } from "./options";
 
 export interface MergeCommandOptions extends MergeFlags, WriteFlags {
+  root?: string;
+  remote?: boolean;
   quiet?: boolean;
   /** `--overlay`: Overlay files applied to the merged document, in order. */
   overlay?: string[];
@@ -36,12 +38,15 @@ export function registerMerge(program: Command): void {
     .addOption(new Option("--path-prefix-from <field>", "give every input without --path-prefix a path prefix made from its info.title (/twilio-chat, /twilio-chat-2, ...)").choices(["title"]))
     .option("--prefix <file=Prefix_>", "the prefix of one input's renamed components and operationIds (default: its title in PascalCase plus _); repeat for more inputs", collect)
     .addOption(overlayOption())
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .option("-q, --quiet", "do not print the summary line on stderr")
     .addOption(checkOption())
     .addOption(forceOption())
     .addHelpText(
       "after",
       `
+A JSON or YAML input whose $refs reach into other files is bundled first (as by specloom bundle).
 A summary line on stderr gives the documents, paths, operations and components merged and the time taken.
 
 Examples:
@@ -63,7 +68,7 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
   oneStdin([...sources, ...overlays]);
   const optionsFor = mergeOptions(options, sources);
   const result = await writeDocument(writeRequest(options, [...sources, ...overlays], "merged document"), async () =>
-    applyOverlays(await mergeInputs(sources, optionsFor), overlays),
+    applyOverlays(await mergeInputs(sources, optionsFor, { root: options.root, remote: options.remote }), overlays),
   );
   if (!options.quiet) {
     const seconds = (performance.now() - started) / 1000;
@@ -73,10 +78,10 @@ export async function mergeCommand(inputs: readonly string[], options: MergeComm
 }
 
 /** The inputs, read one after the other (the first bad file in argument order is the one reported), merged. */
-async function mergeInputs(sources: readonly Source[], optionsFor: ReturnType<typeof mergeOptions>): Promise<OpenAPIDocument> {
+async function mergeInputs(sources: readonly Source[], optionsFor: ReturnType<typeof mergeOptions>, references: { root?: string; remote?: boolean }): Promise<OpenAPIDocument> {
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await loadInput(source, loader));
+  for (const source of sources) documents.push(await loadInput(source, loader, references));
   try {
     const [base, ...rest] = documents as [OpenAPIDocument, ...OpenAPIDocument[]];
     return createMerge(optionsFor(documents))(base, ...rest);

@@ -19,3 +19,7 @@ export const overlayOption = () =>
 export const checkOption = () => new Option("--no-check", "write the document even if it is invalid (default: check it as validate does, and write nothing if it is not valid)");
 
 export const forceOption = () => new Option("--force", "let -o replace one of the command's own inputs");
+
+export const rootOption = () => new Option("--root <dir>", "read referenced files inside this folder only (default: the folder of the document that refers to them)");
+
+export const remoteOption = () => new Option("--remote", "fetch http: and https: references (default: refuse them)");

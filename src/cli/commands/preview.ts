@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { servePreview, type PreviewOptions } from "../preview-server";
-import { exportOption, openapiOption } from "./options";
+import { exportOption, openapiOption, remoteOption, rootOption } from "./options";
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -20,10 +20,13 @@ export function registerPreview(program: Command): void {
     .option("-p, --port <number>", "the port to listen on (0 picks a free one)", parsePort, 4000)
     .addOption(exportOption())
     .addOption(openapiOption())
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .addHelpText(
       "after",
       `
-Serves the page at http://localhost:<port>/ and the document at /openapi.json. Needs the
+A JSON or YAML document whose $refs reach into other files is bundled, and served again
+when any of those files changes. Serves the page at http://localhost:<port>/ and the document at /openapi.json. Needs the
 swagger-ui-dist package: npm install --save-dev swagger-ui-dist
 
 Examples:

@@ -3,11 +3,13 @@ import type { Command } from "commander";
 import { SpecloomError } from "specloom";
 import { createValidator, validateDocument } from "../document-problems";
 import { loadInput } from "../documents";
-import { CliError, ExitCode, describeFailure } from "../errors";
+import { bundleInput, type BundleInputOptions } from "../bundled";
+import { CliError, ExitCode, describeFailure, oneLine } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { ModuleLoader } from "../module";
 import { writeStdout } from "../output";
-import { oneStdin, parseData, readText, sourceOf, type Source } from "../sources";
+import { oneStdin, sourceOf, type Source } from "../sources";
+import { remoteOption, rootOption } from "./options";
 
 /** Adds `validate` to the program; `setExitCode` hears of a failed document. */
 export function registerValidate(program: Command, setExitCode: (code: ExitCode) => void): void {
@@ -18,11 +20,16 @@ export function registerValidate(program: Command, setExitCode: (code: ExitCode)
       "Check documents against the official OpenAPI schema of their version, and that every internal $ref resolves, operationIds are unique and every security requirement names a declared scheme.",
     )
     .argument("<files...>", "JSON or YAML documents, - for stdin (once), or modules")
+    .addOption(rootOption())
+    .addOption(remoteOption())
     .option("-q, --quiet", "do not print the summary line on stderr")
     .addHelpText(
       "after",
       `
 Each problem is one line on stdout: file: /json/pointer: message (/ is the whole document).
+A JSON or YAML document whose $refs reach into other files is bundled first; a reference
+that cannot be followed (a missing or unreadable file, a pointer to nothing, a file that is
+not JSON or YAML) is one problem: file: referring file: /json/pointer/$ref: message.
 A file that cannot be read is one line on stderr; the other files are still checked.
 
 Examples:
@@ -38,7 +45,7 @@ ${EXIT_CODES}`,
   usageAfterErrors(command);
 }
 
-export interface ValidateOptions {
+export interface ValidateOptions extends BundleInputOptions {
   quiet?: boolean;
 }
 
@@ -53,8 +60,9 @@ export async function validateCommand(inputs: readonly string[], options: Valida
   let problemCount = 0;
   for (const source of sources) {
     let document: unknown;
+    let referenceProblems: string[];
     try {
-      document = await read(source, loader);
+      ({ document, problems: referenceProblems } = await read(source, loader, options));
     } catch (error) {
       // A file that cannot be read, parsed or loaded: one line on stderr, then the next file.
       if (!(error instanceof CliError) && !(error instanceof SpecloomError)) throw error;
@@ -62,11 +70,11 @@ export async function validateCommand(inputs: readonly string[], options: Valida
       unreadable++;
       continue;
     }
-    const problems = await validateDocument(document, validator);
+    const problems = referenceProblems.concat((await validateDocument(document, validator)).map((problem) => `${problem.pointer}: ${problem.message}`));
     if (problems.length > 0) {
       invalid++;
       problemCount += problems.length;
-      await writeStdout(problems.map((problem) => `${source.label}: ${problem.pointer}: ${problem.message}\n`).join(""));
+      await writeStdout(problems.map((problem) => `${source.label}: ${problem}\n`).join(""));
     }
   }
   if (!options.quiet) {
@@ -80,8 +88,13 @@ export async function validateCommand(inputs: readonly string[], options: Valida
   return invalid + unreadable;
 }
 
-/** A data file as parsed (its shape is checked as a problem); a module's document. */
-async function read(source: Source, loader: ModuleLoader): Promise<unknown> {
-  if (source.kind === "module") return loadInput(source, loader);
-  return parseData(await readText(source), source);
+/**
+ * A data file bundled (its shape is checked as a problem), with each reference that could not
+ * be followed as a problem of its own; a module's document.
+ */
+async function read(source: Source, loader: ModuleLoader, options: BundleInputOptions): Promise<{ document: unknown; problems: string[] }> {
+  if (source.kind === "module") return { document: await loadInput(source, loader), problems: [] };
+  const problems: string[] = [];
+  const { document } = await bundleInput(source, { root: options.root, remote: options.remote, onProblem: (error) => problems.push(oneLine(error.message)) });
+  return { document, problems };
 }

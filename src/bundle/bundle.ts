@@ -1,0 +1,287 @@
+import { SpecloomError, describeValue } from "../errors";
+import { deepFreeze } from "../internal/freeze";
+import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
+import { encodeSegment } from "../merge/references";
+import type { OpenAPIDocument } from "../types/document";
+import { attachComponents } from "./attach";
+import { DocumentStore, displayName, frameOf, pointerOf, pointerTokens, resolvePointer, type BundleLoader, type BundleParser, type Frame } from "./documents";
+import { ComponentNames } from "./names";
+import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
+
+export interface BundleOptions {
+  /**
+   * Reads the document at a URL: returns its text or its parsed value, or a promise of
+   * either; throws (with a one-line message) when it will not or cannot. Reading is its
+   * decision alone: bundle() never touches a file system or a network itself.
+   */
+  load: BundleLoader;
+  /** Parses a text `load` returned (YAML, for instance). Default: JSON.parse. */
+  parse?: BundleParser;
+  /**
+   * Called with each reference that cannot be bundled (a missing file, a bad pointer...),
+   * and bundling goes on with that `$ref` kept as written. Without it, the first one throws.
+   */
+  onProblem?: (error: SpecloomError) => void;
+}
+
+/** The entry document: its absolute URL, or its value and the URL its references are relative to. */
+export type BundleEntry = string | { url: string; document: unknown };
+
+/** Path items inlined on the way to a value: a cycle of them cannot be written out. */
+interface Chain {
+  readonly parent: Chain | undefined;
+  readonly target: string;
+}
+
+interface Task {
+  readonly source: unknown;
+  readonly into: JsonObject | unknown[];
+  readonly key: string | number;
+  readonly where: Where;
+  /** The URL of the document `source` comes from; its references are relative to it. */
+  readonly file: string;
+  readonly frame: Frame;
+  /** True for a path item whose reference is replaced by its content. */
+  readonly inline: boolean;
+  readonly chain: Chain | undefined;
+}
+
+/** Where a resolved reference points: a document, a pointer into it, and the value there. */
+interface Target {
+  readonly url: string;
+  readonly tokens: readonly string[];
+  readonly value: unknown;
+}
+
+/**
+ * One self-contained document from a document whose `$ref`s reach into other files: every
+ * external reference becomes a local one into the components section its position calls
+ * for, one component per file and fragment; path items under `paths` and `webhooks` are
+ * inlined. The result is deeply frozen; nothing the loader returned is changed.
+ */
+export async function bundle(entry: BundleEntry, options: BundleOptions): Promise<OpenAPIDocument> {
+  const bundler = new Bundler(options);
+  return (await bundler.run(entry)) as OpenAPIDocument;
+}
+
+class Bundler {
+  private readonly store: DocumentStore;
+  private readonly names = new ComponentNames();
+  /** `section \n url#pointer` to the component name given to it. */
+  private readonly assigned = new Map<string, string>();
+  /** Entry components that are only a `$ref`: their slot takes the target's content. */
+  private readonly placed = new Map<object, Target>();
+  private readonly added = new Map<string, JsonObject>();
+  private readonly stack: Task[] = [];
+  private readonly queue: Task[] = [];
+  private entryUrl = "";
+  private entryFolder = "";
+  private version30 = false;
+
+  constructor(private readonly options: BundleOptions) {
+    this.store = new DocumentStore(options.load, options.parse ?? ((text) => JSON.parse(text) as unknown));
+  }
+
+  async run(entry: BundleEntry): Promise<unknown> {
+    const url = typeof entry === "string" ? entry : entry.url;
+    if (typeof url !== "string" || !URL.canParse(url)) throw new SpecloomError("INVALID_DEFINITION", "bundle", `the entry document's location must be an absolute URL, found ${describeValue(url)}`);
+    this.entryUrl = new URL(url).href.replace(/#.*$/, "");
+    this.entryFolder = this.entryUrl.slice(0, this.entryUrl.lastIndexOf("/") + 1);
+    if (typeof entry !== "string") this.store.add(this.entryUrl, entry.document);
+    const loaded = await this.store.get(this.entryUrl);
+    const name = displayName(this.entryUrl, this.entryFolder);
+    if ("error" in loaded) throw new SpecloomError("INVALID_DEFINITION", name, `cannot read the entry document: ${loaded.error}`);
+    const document = loaded.value;
+    if (!isObject(document) || typeof getOwn(document, "openapi") !== "string") {
+      throw new SpecloomError("INVALID_DEFINITION", name, `not an OpenAPI document: expected an object with a string "openapi" field, found ${describeValue(document)}`);
+    }
+    this.version30 = (getOwn(document, "openapi") as string).startsWith("3.0");
+    await this.placeEntryComponents(document);
+    const holder: JsonObject = {};
+    this.stack.push({ source: document, into: holder, key: "document", where: Position.Document, file: this.entryUrl, frame: { parent: undefined, key: "" }, inline: false, chain: undefined });
+    let next = 0;
+    for (;;) {
+      const task = this.stack.pop() ?? this.queue[next++];
+      if (task === undefined) break;
+      const pending = this.visit(task);
+      if (pending) await pending;
+    }
+    const result = holder.document as JsonObject;
+    attachComponents(result, this.added, `${displayName(this.entryUrl, this.entryFolder)}: /components`);
+    return deepFreeze(result);
+  }
+
+  /**
+   * Names in the entry's components stay theirs; an entry component that is only a `$ref`
+   * to another file (`Pet: { $ref: ./schemas/Pet.yaml }`) becomes that file's content under
+   * its own name, instead of a reference to a copy named after the file.
+   */
+  private async placeEntryComponents(document: JsonObject): Promise<void> {
+    const components = getOwn(document, "components");
+    if (!isObject(components)) return;
+    const entries: [string, string, JsonObject][] = [];
+    for (const section of Object.keys(components)) {
+      const map = getOwn(components, section);
+      if (childOf(Position.Components, section, map, this.version30) < Position.Section || !isObject(map)) continue;
+      for (const name of Object.keys(map)) {
+        this.names.reserve(section, name);
+        const value = getOwn(map, name);
+        if (isObject(value) && Object.keys(value).length === 1 && typeof value.$ref === "string" && !value.$ref.startsWith("#")) entries.push([section, name, value]);
+      }
+    }
+    for (const [section, name, node] of entries) {
+      const place = this.locate(node.$ref as string, this.entryUrl);
+      if (place === undefined || place.url === this.entryUrl) continue;
+      const key = `${section}\n${place.url}#${place.tokens.map(encodeSegment).join("/")}`;
+      if (this.assigned.has(key)) continue;
+      const loaded = await this.store.get(place.url);
+      if ("error" in loaded) continue;
+      const found = resolvePointer(loaded.value, place.tokens);
+      // A problem here is reported when the walk reaches this reference.
+      if (!("value" in found)) continue;
+      this.assigned.set(key, name);
+      this.placed.set(node, { ...place, value: found.value });
+    }
+  }
+
+  /** Copies one value into place; a `$ref` to another file may need a document loaded first. */
+  private visit(task: Task): Promise<void> | undefined {
+    const { source } = task;
+    if (source === null || typeof source !== "object") {
+      put(task.into, task.key, source);
+      return undefined;
+    }
+    if (!Array.isArray(source)) {
+      const ref = getOwn(source, "$ref");
+      if (typeof ref === "string" && isReferable(task.where) && !(task.file === this.entryUrl && ref.startsWith("#"))) return this.reference(task, source as JsonObject, ref);
+    }
+    this.copy(task, source, undefined);
+    return undefined;
+  }
+
+  /** A new object or array for `source` in place; its children become tasks (`$ref` replaced by `ref`). */
+  private copy(task: Task, source: object, ref: string | undefined): void {
+    if (Array.isArray(source)) {
+      const copy: unknown[] = new Array<unknown>(source.length);
+      put(task.into, task.key, copy);
+      for (let i = source.length - 1; i >= 0; i--) this.child(task, copy, i, source[i], task.file, task.frame);
+      return;
+    }
+    const copy: JsonObject = {};
+    put(task.into, task.key, copy);
+    const keys = Object.keys(source);
+    // Every key is set now, so the copy keeps the source's key order whatever order tasks run in.
+    for (const key of keys) setOwn(copy, key, key === "$ref" && ref !== undefined ? ref : null);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      if (key !== "$ref" || ref === undefined) this.child(task, copy, key, (source as JsonObject)[key], task.file, task.frame);
+    }
+  }
+
+  private child(task: Task, into: JsonObject | unknown[], key: string | number, value: unknown, file: string, frame: Frame): void {
+    if (value === null || typeof value !== "object") {
+      put(into, key, value);
+      return;
+    }
+    const where = childOf(task.where, key, value, this.version30);
+    const inline = where === Kind.PathItem && (inlinesPathItems(task.where) || this.version30);
+    this.stack.push({ source: value, into, key, where, file, frame: { parent: frame, key }, inline, chain: task.chain });
+  }
+
+  /** A `$ref` out of its file: to a component (added on first sight), or replaced by its path item. */
+  private async reference(task: Task, node: JsonObject, ref: string): Promise<void> {
+    const placed = this.placed.get(node);
+    if (placed) {
+      this.stack.push({ ...task, source: placed.value, file: placed.url, frame: frameOf(placed.tokens) });
+      return;
+    }
+    const place = this.locate(ref, task.file);
+    if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
+    const pointer = place.tokens.map(encodeSegment).join("/");
+    if (place.url === this.entryUrl && !task.inline) {
+      if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${this.missing(place)}`);
+      return this.copy(task, node, `#${pointer ? "/" + pointer : ""}`);
+    }
+    const section = task.inline ? undefined : sectionOf(task.where, this.version30);
+    const key = `${section ?? "inline"}\n${place.url}#${pointer}`;
+    const name = this.assigned.get(key);
+    if (section !== undefined && name !== undefined) return this.copy(task, node, `#/components/${section}/${encodeSegment(name)}`);
+    const target = await this.resolve(task, node, ref, place);
+    if (target === undefined) return undefined;
+    if (section === undefined) return this.inline(task, node, ref, target, key);
+    const claimed = this.names.claim(section, place.url, place.tokens);
+    this.assigned.set(key, claimed);
+    let holder = this.added.get(section);
+    if (!holder) this.added.set(section, (holder = {}));
+    setOwn(holder, claimed, null);
+    this.queue.push({ source: target.value, into: holder, key: claimed, where: task.where, file: place.url, frame: frameOf(place.tokens), inline: false, chain: undefined });
+    this.copy(task, node, `#/components/${section}/${encodeSegment(claimed)}`);
+    return undefined;
+  }
+
+  /** A path item's content where its `$ref` was; the referring object's other fields win. */
+  private inline(task: Task, node: JsonObject, ref: string, target: Target, key: string): void {
+    for (let chain = task.chain; chain; chain = chain.parent) {
+      if (chain.target === key) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", "path items that refer to each other in a cycle cannot be inlined (3.0 has no components.pathItems)");
+    }
+    if (!isObject(target.value)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `points to ${describeValue(target.value)}, expected a Path Item Object`);
+    const content = target.value;
+    const copy: JsonObject = {};
+    put(task.into, task.key, copy);
+    const chained: Task = { ...task, chain: { parent: task.chain, target: key } };
+    const own = Object.keys(node).filter((field) => field !== "$ref");
+    const fields = Object.keys(content).filter((field) => !own.includes(field));
+    for (const field of fields) setOwn(copy, field, null);
+    for (const field of own) setOwn(copy, field, null);
+    const targetFrame = frameOf(target.tokens);
+    for (const field of fields) this.child(chained, copy, field, content[field], target.url, targetFrame);
+    for (const field of own) this.child(chained, copy, field, node[field], task.file, task.frame);
+  }
+
+  /** The document and JSON Pointer a reference names, relative to the file it is in. */
+  private locate(ref: string, base: string): { url: string; tokens: string[] } | undefined {
+    let target: URL;
+    try {
+      target = new URL(ref, base);
+    } catch {
+      return undefined;
+    }
+    const tokens = pointerTokens(target.hash.slice(1));
+    target.hash = "";
+    return tokens === undefined ? undefined : { url: target.href, tokens };
+  }
+
+  private async resolve(task: Task, node: JsonObject, ref: string, place: { url: string; tokens: string[] }): Promise<Target | undefined> {
+    const loaded = await this.store.get(place.url);
+    if ("error" in loaded) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${displayName(place.url, this.entryFolder)} cannot be read: ${loaded.error}`);
+    const found = resolvePointer(loaded.value, place.tokens);
+    if (!("value" in found)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", this.missing(place, found.missing));
+    return { ...place, value: found.value };
+  }
+
+  private missing(place: { url: string; tokens: readonly string[] }, at = place.tokens.length - 1): string {
+    const prefix = "/" + place.tokens.slice(0, at + 1).map(encodeSegment).join("/");
+    return `${displayName(place.url, this.entryFolder)} has nothing at ${prefix}`;
+  }
+
+  private async entryDocument(): Promise<unknown> {
+    const loaded = await this.store.get(this.entryUrl);
+    return "value" in loaded ? loaded.value : undefined;
+  }
+
+  /** Reports a reference that cannot be bundled, then keeps it as written (or throws, without onProblem). */
+  private fail(task: Task, node: JsonObject, ref: string, code: "INVALID_DEFINITION" | "SCHEMA_RESOLUTION_FAILED", detail: string): undefined {
+    const location = `${displayName(task.file, this.entryFolder)}: ${pointerOf(task.frame)}/$ref`;
+    const error = new SpecloomError(code, location, `cannot bundle $ref "${ref}": ${detail}`);
+    if (!this.options.onProblem) throw error;
+    this.options.onProblem(error);
+    this.copy(task, node, undefined);
+    return undefined;
+  }
+
+}
+
+function put(into: JsonObject | unknown[], key: string | number, value: unknown): void {
+  if (Array.isArray(into)) into[key as number] = value;
+  else setOwn(into, key as string, value);
+}

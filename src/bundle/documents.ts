@@ -1,0 +1,139 @@
+import { getOwn, hasOwn, isObject } from "../internal/own";
+import { decodeSegment, encodeSegment } from "../merge/references";
+
+/** Reads the document at a URL: its text (parsed by `parse`), or the parsed value itself. */
+export type BundleLoader = (url: string) => unknown;
+
+/** Turns a loaded text into a value (or a promise of it); the default is JSON.parse. */
+export type BundleParser = (text: string, url: string) => unknown;
+
+/**
+ * The documents of one bundle, each loaded once by URL (without its fragment). A failed load
+ * is remembered too, so every reference to a missing file reports it without asking again.
+ */
+export class DocumentStore {
+  private readonly loaded = new Map<string, { value: unknown } | { error: string }>();
+
+  constructor(
+    private readonly load: BundleLoader,
+    private readonly parse: BundleParser,
+  ) {}
+
+  /** Seeds the entry document when the caller passed it as a value. */
+  add(url: string, value: unknown): void {
+    this.loaded.set(url, { value });
+  }
+
+  /** The document at `url`, or the one-line reason it could not be read. */
+  async get(url: string): Promise<{ value: unknown } | { error: string }> {
+    let entry = this.loaded.get(url);
+    if (entry === undefined) {
+      entry = await this.read(url);
+      this.loaded.set(url, entry);
+    }
+    return entry;
+  }
+
+  /** Every URL read so far (a watcher reloads when one of these files changes). */
+  urls(): string[] {
+    return [...this.loaded.keys()];
+  }
+
+  private async read(url: string): Promise<{ value: unknown } | { error: string }> {
+    try {
+      const result: unknown = await this.load(url);
+      const text = typeof result === "string" && result.charCodeAt(0) === 0xfeff ? result.slice(1) : result;
+      const value: unknown = typeof text === "string" ? await this.parse(text, url) : text;
+      if (hasCycle(value)) return { error: "it contains itself (a YAML alias inside the node it names?); a document is a tree" };
+      return { value };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error) };
+    }
+  }
+}
+
+/** The tokens of a JSON Pointer fragment (`#/a~1b/0` is `["a/b", "0"]`), or undefined if it is not one. */
+export function pointerTokens(fragment: string): string[] | undefined {
+  if (fragment === "") return [];
+  if (!fragment.startsWith("/")) return undefined;
+  const tokens: string[] = [];
+  for (const raw of fragment.slice(1).split("/")) {
+    const token = decodeSegment(raw);
+    if (token === undefined) return undefined;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** The value at `tokens` in `document`, or the first token that names nothing. */
+export function resolvePointer(document: unknown, tokens: readonly string[]): { value: unknown } | { missing: number } {
+  let node = document;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (Array.isArray(node) && /^(0|[1-9]\d*)$/.test(token) && Number(token) < node.length) node = node[Number(token)];
+    else if (isObject(node) && !Array.isArray(node) && hasOwn(node, token)) node = getOwn(node, token);
+    else return { missing: i };
+  }
+  return { value: node };
+}
+
+/**
+ * How messages name a document: its path relative to the entry document's folder when it is
+ * below it (`components/schemas/Pet.yaml`), else its full URL (a `file:` URL as a path).
+ */
+export function displayName(url: string, entryFolder: string): string {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  if (url.startsWith(entryFolder)) return decode(url.slice(entryFolder.length));
+  if (url.startsWith("file://")) return decode(url.slice("file://".length));
+  return url;
+}
+
+/** True when an object contains itself, which a walk would follow forever. Iterative. */
+function hasCycle(root: unknown): boolean {
+  if (root === null || typeof root !== "object") return false;
+  const onPath = new Set<object>();
+  const done = new WeakSet<object>();
+  const stack: { node: object; children: unknown[]; next: number }[] = [{ node: root, children: Object.values(root), next: 0 }];
+  onPath.add(root);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { node: object; children: unknown[]; next: number };
+    if (top.next === top.children.length) {
+      stack.pop();
+      onPath.delete(top.node);
+      done.add(top.node);
+      continue;
+    }
+    const child = top.children[top.next++];
+    if (child === null || typeof child !== "object" || done.has(child)) continue;
+    if (onPath.has(child)) return true;
+    onPath.add(child);
+    stack.push({ node: child, children: Object.values(child), next: 0 });
+  }
+  return false;
+}
+
+/** A position in a file, as a chain to its root: the JSON Pointer of a `$ref`, built only for messages. */
+export interface Frame {
+  readonly parent: Frame | undefined;
+  readonly key: string | number;
+}
+
+/** The frame of the value at `tokens` in its file. */
+export function frameOf(tokens: readonly string[]): Frame {
+  let frame: Frame = { parent: undefined, key: "" };
+  for (const token of tokens) frame = { parent: frame, key: token };
+  return frame;
+}
+
+/** The JSON Pointer of a frame: `/properties/owner`; the empty string for the file itself. */
+export function pointerOf(frame: Frame): string {
+  const parts: string[] = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) parts.push(encodeSegment(String(f.key)));
+  return parts.length === 0 ? "" : "/" + parts.reverse().join("/");
+}

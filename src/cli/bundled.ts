@@ -1,0 +1,53 @@
+/**
+ * A JSON or YAML input with every file its `$ref`s reach, bundled into one document
+ * (bundle() from the library, files read by specloom/node's loader). The entry file is read
+ * as every input is, so its errors read the same; the files it refers to are read inside
+ * the root folder only (`--root`), and remote ones only with `--remote`.
+ */
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { SpecloomError, bundle } from "specloom";
+import { createFileLoader } from "../node/file-loader";
+import { parseText, syntaxOf } from "../node/parse-text";
+import { CliError, specloomErrorLine } from "./errors";
+import { parseData, readText, type Source } from "./sources";
+
+export interface BundleInputOptions {
+  /** `--root`: the folder referenced files must be in (default: the entry's folder). */
+  root?: string | undefined;
+  /** `--remote`: fetch http(s) references. */
+  remote?: boolean | undefined;
+  /** Report each reference that cannot be bundled instead of failing at the first. */
+  onProblem?: ((error: SpecloomError) => void) | undefined;
+}
+
+export interface BundledInput {
+  /** The bundled document; the parsed entry as it is when it is not an OpenAPI document. */
+  document: unknown;
+  /** Absolute paths of the entry and of every file read for it (a watcher watches these). */
+  files: string[];
+}
+
+/** The data file `source` (or stdin), bundled. */
+export async function bundleInput(source: Source, options: BundleInputOptions = {}): Promise<BundledInput> {
+  const value = await parseData(await readText(source), source);
+  const entry = source.path ?? resolve("<stdin>");
+  const files = source.path === undefined ? [] : [entry];
+  // Not an OpenAPI document: the caller says so in its own words.
+  if (value === null || typeof value !== "object" || Array.isArray(value) || typeof (value as { openapi?: unknown }).openapi !== "string") return { document: value, files };
+  const read = createFileLoader({ root: resolve(options.root ?? dirname(entry)), remote: options.remote === true });
+  const load = (url: string) => {
+    if (url.startsWith("file:")) files.push(fileURLToPath(url));
+    return read(url);
+  };
+  try {
+    const document = await bundle(
+      { url: pathToFileURL(entry).href, document: value },
+      { load, parse: (text, url) => parseText(text, syntaxOf(url)), ...(options.onProblem ? { onProblem: options.onProblem } : {}) },
+    );
+    return { document, files };
+  } catch (error) {
+    if (error instanceof SpecloomError) throw new CliError(`${source.label}: ${specloomErrorLine(error)}`);
+    throw error;
+  }
+}

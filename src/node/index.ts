@@ -1,0 +1,32 @@
+/**
+ * specloom/node: what needs Node. bundleFile() bundles a document on disk, reading JSON and
+ * YAML files inside a root folder only.
+ */
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { bundle, type OpenAPIDocument, type SpecloomError } from "specloom";
+import { createFileLoader, type FileLoaderOptions } from "./file-loader";
+import { parseText, syntaxOf } from "./parse-text";
+
+export { createFileLoader, type FileLoaderOptions } from "./file-loader";
+
+export interface BundleFileOptions extends Partial<FileLoaderOptions> {
+  /** As bundle()'s: report each reference that cannot be bundled instead of throwing at the first. */
+  onProblem?: (error: SpecloomError) => void;
+}
+
+/**
+ * One self-contained document from the JSON or YAML document at `path` and every file its
+ * `$ref`s reach. Only files inside `root` (default: the document's folder) are read, and
+ * `http(s)` references only with `remote: true`.
+ */
+export function bundleFile(path: string, options: BundleFileOptions = {}): Promise<OpenAPIDocument> {
+  const entry = resolve(path);
+  const load = createFileLoader({ ...options, root: options.root ?? dirname(entry) });
+  return bundle(pathToFileURL(entry).href, { load, parse: parseDocumentText, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
+}
+
+/** bundle()'s `parse` for JSON and YAML: by the URL's extension, else by the text. */
+export function parseDocumentText(text: string, url: string): Promise<unknown> {
+  return parseText(text, syntaxOf(url));
+}

@@ -1,0 +1,130 @@
+/**
+ * What every document the fuzzer gets back must be: valid for the version it claims (the
+ * official schema through @seriousme/openapi-schema-validator, one instance for the whole
+ * run so each version's schema compiles once), every `$ref` resolving, deeply frozen.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { isDeepFrozen } from "../../helpers/document";
+
+const validator = new Validator();
+
+/**
+ * The schema validator's complaints about a document; [] when it is valid. Its own
+ * reference check misreads a property named `$ref` or `$id` as a reference or an
+ * identifier, so references are checked by `unresolvedRefs` instead.
+ */
+export async function schemaErrors(document: unknown): Promise<string[]> {
+  let result: Awaited<ReturnType<Validator["validate"]>>;
+  try {
+    result = await validator.validate(structuredClone(document) as Record<string, unknown>);
+  } catch (error) {
+    // Ajv's uniqueItems calls `valueOf` on any object that has one, even a string in the data.
+    throw new ValidatorCrash(error instanceof Error ? error.message : String(error));
+  }
+  if (result.valid) return [];
+  const errors = result.errors ?? "invalid";
+  // A string is the verdict of the validator's own reference check (checkRefs), which runs
+  // only once the schema passed; `unresolvedRefs` does that job, reading `$ref` and `$id`
+  // only where they are keywords.
+  if (typeof errors === "string") return errors.startsWith("Cannot find supported") ? [errors] : [];
+  return errors.slice(0, 5).map((error) => `${error.instancePath || "/"} ${error.message ?? ""} ${JSON.stringify(error.params)}`);
+}
+
+/** The validator itself failed on a document, which it therefore did not judge. */
+export class ValidatorCrash extends Error {
+  override readonly name = "ValidatorCrash";
+}
+
+/** Keys whose value is a map of names (a `$ref` key there is a name, not a reference). */
+const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "paths", "webhooks", "schemas", "responses", "parameters", "headers", "content", "examples", "securitySchemes", "links", "callbacks", "requestBodies", "pathItems", "variables", "mapping", "encoding", "scopes"]);
+/** Keys whose value is data, where a `$ref` key means nothing. */
+const DATA = new Set(["example", "examples", "default", "enum", "const", "value"]);
+
+/** Every reference of a document: `$ref` keys where they are keywords, with where each is. */
+function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
+  const found: { ref: unknown; pointer: string }[] = [];
+  const stack: [unknown, string, boolean][] = [[document, "", false]];
+  while (stack.length > 0) {
+    const [node, pointer, isNameMap] = stack.pop() as [unknown, string, boolean];
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push([item, `${pointer}/${index}`, false]));
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      if (isNameMap) stack.push([value, at, false]);
+      else if (key === "$ref") found.push({ ref: value, pointer: at });
+      else if (!key.startsWith("x-") && !(DATA.has(key) && (key !== "examples" || Array.isArray(value)))) stack.push([value, at, NAME_MAPS.has(key) && !Array.isArray(value)]);
+    }
+  }
+  return found;
+}
+/** Every `$anchor` and `$dynamicAnchor` in a tree: a 3.1 `#name` reference may name one. */
+function anchorsOf(root: unknown): Set<string> {
+  const anchors = new Set<string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === "$anchor" || key === "$dynamicAnchor") && typeof value === "string") anchors.add(value);
+      else stack.push(value);
+    }
+  }
+  return anchors;
+}
+
+function pointerResolves(document: unknown, ref: string): boolean {
+  let node: unknown = document;
+  for (const part of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
+    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * References that point nowhere in the document: a `$ref` that is not a string, a pointer
+ * that does not resolve, a `#name` without that anchor (3.1), a reference to another file
+ * (openapi() promises every `$ref` points into the document; merge keeps another file's
+ * references, but the fuzzer's documents hold none).
+ */
+export function unresolvedRefs(document: unknown): string[] {
+  const version = (document as { openapi?: unknown }).openapi;
+  const anchors = typeof version === "string" && version.startsWith("3.1") ? anchorsOf(document) : new Set<string>();
+  const problems: string[] = [];
+  for (const { ref, pointer } of referencesOf(document)) {
+    if (typeof ref !== "string") problems.push(`${pointer}: ${JSON.stringify(ref)}`);
+    else if (ref.startsWith("#/") ? !pointerResolves(document, ref) : !ref.startsWith("#") || !anchors.has(ref.slice(1))) problems.push(`${pointer}: ${ref}`);
+  }
+  return problems;
+}
+
+/**
+ * Why a returned document breaks the promises ([] when it keeps them), and whether the
+ * validator could judge it (`unjudged` names its crash, which the runner counts apart).
+ */
+export async function documentProblems(document: unknown, mustBeValid: boolean): Promise<{ problems: string[]; unjudged?: string }> {
+  const problems: string[] = [];
+  if (!isDeepFrozen(document)) problems.push("the document is not deeply frozen");
+  if (!mustBeValid) return { problems };
+  for (const ref of unresolvedRefs(document)) problems.push(`$ref resolves to nothing: ${ref}`);
+  try {
+    for (const error of await schemaErrors(document)) problems.push(`invalid for its version: ${error}`);
+  } catch (error) {
+    if (!(error instanceof ValidatorCrash)) throw error;
+    return { problems, unjudged: error.message };
+  }
+  return { problems };
+}
+
+/** Whether a document given to merge is itself valid (only then must the merge result be). */
+export async function isValidDocument(document: unknown): Promise<boolean> {
+  try {
+    return unresolvedRefs(document).length === 0 && (await schemaErrors(document)).length === 0;
+  } catch {
+    return false;
+  }
+}
