@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname } from "node:path";
 import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
-import { HTTP_METHODS } from "../internal/http-methods";
+import { pathItemOperations } from "../internal/http-methods";
 import { loadDocument } from "./documents";
 import { CliError, UsageError, describeFailure } from "./errors";
 import { FileWatch } from "./file-watch";
@@ -148,7 +148,7 @@ function listen(server: Server, port: number): Promise<number> {
 function operationCount(document: OpenAPIDocument): number {
   let count = 0;
   for (const item of Object.values(document.paths ?? {})) {
-    for (const method of HTTP_METHODS) if ((item as Record<string, unknown>)[method]) count++;
+    count += pathItemOperations(item as Record<string, unknown>).length;
   }
   return count;
 }

@@ -3,15 +3,18 @@ import { copyStructure } from "../internal/clone";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
 import type { HttpMethod, OpenAPIDocument } from "../types/document";
-import type { OpenAPIOptions, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
+import type { OpenAPIOptions, OpenAPIVersion, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
 import { captureCallSite } from "./call-site";
 import { mapOption, webhookEntries } from "./openapi";
-import { buildDocument, versionOf, type SchemaEntry } from "./pipeline";
+import { buildDocument, type SchemaEntry } from "./pipeline";
+import { hasVersion, needsVersion, versionOf } from "./version";
+import { needs32 } from "../internal/http-methods";
 import { methodPathRoute, pathRoute, RouteTable, siteLabel, webhookRoute, type RouteEntry } from "./routes";
 
-const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "servers", "security", "securitySchemes", "tags", "externalDocs", "webhooks", "plugins"]);
+const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "$self", "servers", "security", "securitySchemes", "mediaTypes", "tags", "externalDocs", "webhooks", "plugins"]);
 
-type Method = HttpMethod | Uppercase<HttpMethod>;
+/** The eight in either case; QUERY and other methods need `openapi: "3.2.0"`. */
+type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
 
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
@@ -23,7 +26,7 @@ export class OpenAPI {
   readonly #schemas: SchemaEntry[] = [];
   readonly #routes: RouteEntry[] = [];
   readonly #table = new RouteTable();
-  readonly #webhooksAllowed: boolean;
+  readonly #version: OpenAPIVersion;
   #document: OpenAPIDocument | undefined;
 
   constructor(options: OpenAPIOptions) {
@@ -33,7 +36,7 @@ export class OpenAPI {
       const hint = key === "paths" ? "; add routes with .route()" : key === "schemas" ? "; add schemas with .schema()" : "";
       throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")}, or an x- extension)${hint}`);
     }
-    this.#webhooksAllowed = versionOf(map.openapi).dialect === "3.1";
+    this.#version = versionOf(map.openapi).version;
     this.#options = snapshot(map) as unknown as OpenAPIOptions;
     const webhooks = this.#options.webhooks;
     for (const entry of webhookEntries(webhooks)) this.#add(entry);
@@ -97,8 +100,11 @@ export class OpenAPI {
   }
 
   #add(entry: RouteEntry): void {
-    if (entry.kind === "webhook" && !this.#webhooksAllowed) {
-      throw new SpecloomError("INVALID_DEFINITION", entry.location, `webhooks need OpenAPI 3.1.0; this builder writes ${this.#options.openapi}`);
+    if (entry.kind === "webhook" && !hasVersion(this.#version, "3.1.0")) {
+      throw new SpecloomError("INVALID_DEFINITION", entry.location, `webhooks need OpenAPI 3.1.0; this builder writes ${this.#version}`);
+    }
+    if (needs32(entry.method) && !hasVersion(this.#version, "3.2.0")) {
+      throw new SpecloomError("INVALID_ROUTE_KEY", entry.location, `the method ${entry.method.toUpperCase()} ${needsVersion("3.2.0", this.#version)}`);
     }
     this.#table.add(entry.kind, entry.method, entry.path, entry.template, entry);
     this.#routes.push(entry);

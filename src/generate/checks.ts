@@ -1,9 +1,11 @@
 import { SpecloomError } from "../errors";
 import { operationIdProblems, requirementProblems, securityProblems, securitySchemesOf, type DocumentProblem } from "../internal/document-checks";
+import { operationKeys } from "../internal/http-methods";
 import { propertyLabel } from "../internal/own";
 import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import type { OpenAPIDocument } from "../types/document";
+import { operationOf } from "./path-items";
 
 /** Where an operation of the document came from, for messages; asked only when one is wrong. */
 export type OperationOrigin = (group: "paths" | "webhooks", path: string, method: string) => string | undefined;
@@ -36,8 +38,9 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
     const schemes = securitySchemesOf(document);
     security = requirementProblems(document.security, schemes, "/security");
     for (const [group, path, method] of scope.operations) {
-      const operation = (document[group]?.[path] as Record<string, { security?: unknown }> | undefined)?.[method];
-      pushAll(security, requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${method}/security`));
+      const operation = operationOf(document[group]?.[path], method);
+      const keys = operationKeys(method).map(segment).join("/");
+      pushAll(security, requirementProblems(operation?.security, schemes, `/${group}/${segment(path)}/${keys}/security`));
     }
   }
   const insecure = security[0];
@@ -71,9 +74,12 @@ function segment(key: string): string {
  */
 function locationOf(pointer: string, originOf: OperationOrigin): string {
   const parts = pointer.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const [group, path, method] = parts;
+  const [group, path] = parts;
+  // An additional operation (3.2) sits one level deeper: `/paths/~1a/additionalOperations/PURGE`.
+  const depth = parts[2] === "additionalOperations" ? 4 : 3;
+  const method = parts[depth - 1];
   const origin = (group === "paths" || group === "webhooks") && path !== undefined && method !== undefined ? originOf(group, path, method) : undefined;
-  const rest = origin ? parts.slice(3) : parts;
+  const rest = origin ? parts.slice(depth) : parts;
   const label = rest.map((part) => (/^\d+$/.test(part) ? `[${part}]` : propertyLabel(part))).join("");
   return origin ? origin + label : label.replace(/^\./, "");
 }

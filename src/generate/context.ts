@@ -5,7 +5,7 @@ import { pascalCase } from "../schema/names";
 import { plainSchema } from "../schema/plain";
 import { explainNotASchema, isStandardJSONSchema, type Dialect, type Side } from "../schema/vendor";
 import type { SchemaOrRef } from "../types/document";
-import type { SchemaLocation } from "../types/definition";
+import type { OpenAPIVersion, SchemaLocation } from "../types/definition";
 import type { ModelContext } from "./object-model";
 
 /** A schema position in the document under construction, for `transformSchema`. */
@@ -20,6 +20,7 @@ export interface SchemaSlot {
 export interface BuildContext {
   readonly compiler: SchemaCompiler;
   readonly dialect: Dialect;
+  readonly version: OpenAPIVersion;
   /** Recorded only when some plugin has `transformSchema`. */
   readonly slots: SchemaSlot[] | undefined;
   /** Set when a caller-written `$ref` entered the document, so it is checked at the end. */
@@ -104,7 +105,11 @@ export function recordSlot(scope: OperationScope, container: JsonObject, key: st
 export function modelContext(scope: OperationScope, side: Side, location: SchemaLocation, site: Site): ModelContext {
   return {
     dialect: scope.context.dialect,
+    version: scope.context.version,
     schemaAt: (value, where) => schemaAt(scope, value, side, { location: where, nameHint: site.nameHint }, true),
     onSchemaSlot: (container, key) => recordSlot(scope, container, key, location, site),
+    onReference: () => {
+      scope.context.callerRefs = true;
+    },
   };
 }

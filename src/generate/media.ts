@@ -4,7 +4,9 @@ import { propertyLabel, type JsonObject } from "../internal/own";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
-import { copyModelMap, exampleOrExamples, expectString } from "./object-model";
+import { exampleOrExamples } from "./model-rules";
+import { copyModelMap, expectString } from "./object-model";
+import { hasVersion, needsVersion } from "./version";
 
 /** The schema a content type implies when none is given (SPEC.md 2.6). */
 export function inferredSchema(contentType: string): JsonObject | undefined {
@@ -23,9 +25,16 @@ export function checkKeys(value: JsonObject, allowed: readonly string[], what: s
 }
 
 /**
- * `{ contentType: { schema, example, examples } }` from a shorthand's fields. The schema is
- * the given one (a Standard schema, or a registered name via `named`), else the one the
- * content type implies, else none.
+ * Sequential media types, whose items 3.2's `itemSchema` describes ("A schema describing
+ * each item within a sequential media type"): Server-Sent Events, JSON Lines (and NDJSON),
+ * JSON Text Sequences, multipart/mixed.
+ */
+const SEQUENTIAL = /^(?:text\/event-stream|application\/(?:jsonl|x-ndjson|json-seq|[\w.+-]+\+json-seq)|multipart\/mixed)\s*(?:;|$)/i;
+
+/**
+ * `{ contentType: { schema, itemSchema, example, examples } }` from a shorthand's fields.
+ * The schema is the given one (a Standard schema, or a registered name when `names` is
+ * set), else, without an `itemSchema`, the one the content type implies, else none.
  */
 export function mediaContent(
   scope: OperationScope,
@@ -33,26 +42,55 @@ export function mediaContent(
   side: Side,
   slotLocation: SchemaLocation,
   site: Site,
-  named?: (name: string, site: Site) => unknown,
+  names = false,
 ): Record<string, JsonObject> {
   const contentType = fields.contentType === undefined ? "application/json" : expectString(fields.contentType, `${site.location}.contentType`);
   const media: JsonObject = {};
   const given = fields.schema;
   const schemaSite = site.child(".schema");
-  if (typeof given === "string" && named) media.schema = named(given, schemaSite);
+  if (typeof given === "string" && names) media.schema = namedSchema(scope, given, side, schemaSite);
   else if (given !== undefined) media.schema = schemaAt(scope, given, side, schemaSite);
-  else {
+  else if (fields.itemSchema === undefined) {
     const inferred = inferredSchema(contentType);
     if (inferred) media.schema = inferred;
   }
+  if (fields.itemSchema !== undefined) media.itemSchema = itemSchema(scope, fields.itemSchema, contentType, side, site);
   const both = exampleOrExamples(fields);
   if (both) throw new SpecloomError("INVALID_DEFINITION", `${site.location}.${both.field}`, both.problem);
   if (fields.example !== undefined) media.example = cloneData(fields.example, `${site.location}.example`);
   if (fields.examples !== undefined) {
-    media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, schemaAt: () => undefined });
+    media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, version: scope.context.version, schemaAt: () => undefined });
   }
   if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, schemaSite);
+  if (media.itemSchema !== undefined) recordSlot(scope, media, "itemSchema", slotLocation, site.child(".itemSchema", "Item"));
   return { [contentType]: media };
+}
+
+/** A shorthand's `itemSchema` (3.2): a schema or a registered name, for a sequential content type. */
+function itemSchema(scope: OperationScope, value: unknown, contentType: string, side: Side, site: Site): unknown {
+  const at = site.child(".itemSchema", "Item");
+  const version = scope.context.version;
+  if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", at.location, `itemSchema ${needsVersion("3.2.0", version)}`);
+  if (!SEQUENTIAL.test(contentType)) {
+    throw new SpecloomError(
+      "INVALID_DEFINITION",
+      at.location,
+      `itemSchema describes the items of a sequential media type (text/event-stream, application/jsonl, application/x-ndjson, application/json-seq, multipart/mixed), not ${JSON.stringify(contentType)}; set contentType`,
+    );
+  }
+  return typeof value === "string" ? namedSchema(scope, value, side, at) : schemaAt(scope, value, side, at);
+}
+
+/** A registered schema's name: its `$ref` for `side`, or SCHEMA_RESOLUTION_FAILED. */
+export function namedSchema(scope: OperationScope, name: string, side: Side, site: Site): unknown {
+  const ref = scope.context.compiler.refTo(name, side, site);
+  if (ref) return ref;
+  const known = scope.context.compiler.registeredNames();
+  throw new SpecloomError(
+    "SCHEMA_RESOLUTION_FAILED",
+    site.location,
+    `"${name}" names no registered schema (${known.length ? `registered: ${known.join(", ")}` : "no schemas are registered"}); add it to \`schemas\` or pass the schema itself`,
+  );
 }
 
 export function expectObject(value: unknown, location: string, what: string): JsonObject {

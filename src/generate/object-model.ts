@@ -2,6 +2,9 @@ import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
 import { isEmail, isUriReference } from "../internal/formats";
 import { hasOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
+import type { OpenAPIVersion } from "../types/definition";
+import { article, exampleOrExamples, exampleValues, oauthFlowsRule, securitySchemeRule } from "./model-rules";
+import { hasVersion } from "./version";
 
 /**
  * The OpenAPI objects a caller may hand over (info, servers, tags, security schemes,
@@ -31,10 +34,10 @@ export type ModelName =
 interface Model {
   readonly fields: Readonly<Record<string, Field>>;
   readonly required?: readonly string[];
-  /** Fields only OpenAPI 3.1 has. */
-  readonly only31?: readonly string[];
-  /** A `$ref` here makes the value a Reference Object. */
-  readonly referable?: boolean;
+  /** Fields later versions added, and the version that added each. */
+  readonly since?: Readonly<Record<string, OpenAPIVersion>>;
+  /** A `$ref` here makes the value a Reference Object (from this version on, when not every version allows it). */
+  readonly referable?: boolean | OpenAPIVersion;
   /** Rules between fields, on the copy (each field is checked already): a message and the field it is about. */
   readonly rule?: (copy: JsonObject, context: ModelContext) => { field?: string; problem: string } | undefined;
 }
@@ -43,16 +46,16 @@ const MODELS: Record<ModelName, Model> = {
   Info: {
     fields: { title: "string", summary: "string", description: "string", termsOfService: "url", contact: { model: "Contact" }, license: { model: "License" }, version: "string" },
     required: ["title", "version"],
-    only31: ["summary"],
+    since: { summary: "3.1.0" },
   },
   Contact: { fields: { name: "string", url: "url", email: "email" } },
   License: {
     fields: { name: "string", identifier: "string", url: "url" },
     required: ["name"],
-    only31: ["identifier"],
+    since: { identifier: "3.1.0" },
     rule: (l) => (l.identifier !== undefined && l.url !== undefined ? { field: "identifier", problem: "a License has an identifier or a url, not both" } : undefined),
   },
-  Server: { fields: { url: "string", description: "string", variables: { map: "ServerVariable" } }, required: ["url"] },
+  Server: { fields: { url: "string", description: "string", name: "string", variables: { map: "ServerVariable" } }, required: ["url"], since: { name: "3.2.0" } },
   ServerVariable: {
     fields: { enum: "strings", default: "string", description: "string" },
     required: ["default"],
@@ -63,7 +66,11 @@ const MODELS: Record<ModelName, Model> = {
     },
   },
   ExternalDocs: { fields: { description: "string", url: "url" }, required: ["url"] },
-  Tag: { fields: { name: "string", description: "string", externalDocs: { model: "ExternalDocs" } }, required: ["name"] },
+  // Written for 3.2 and lowered for earlier versions by ./tags.ts.
+  Tag: {
+    fields: { name: "string", summary: "string", description: "string", externalDocs: { model: "ExternalDocs" }, parent: "string", kind: "string" },
+    required: ["name"],
+  },
   SecurityScheme: {
     fields: {
       type: { oneOf: ["apiKey", "http", "oauth2", "openIdConnect", "mutualTLS"] },
@@ -73,41 +80,54 @@ const MODELS: Record<ModelName, Model> = {
       scheme: "string",
       bearerFormat: "string",
       flows: { model: "OAuthFlows" },
+      oauth2MetadataUrl: "url",
       openIdConnectUrl: "url",
+      deprecated: "boolean",
     },
     required: ["type"],
+    since: { oauth2MetadataUrl: "3.2.0", deprecated: "3.2.0" },
     referable: true,
-    rule: (scheme, context) => {
-      const type = scheme.type as string;
-      if (type === "mutualTLS" && context.dialect === "3.0") return { field: "type", problem: 'the security scheme type "mutualTLS" needs OpenAPI 3.1.0; the document is 3.0.3' };
-      const own = SCHEME_FIELDS[type] ?? [];
-      for (const field of own) if (scheme[field] === undefined) return { field, problem: `required field of ${article(type)} security scheme is missing` };
-      const foreign = Object.keys(scheme).find((key) => key !== "type" && key !== "description" && !key.startsWith("x-") && !own.includes(key) && !(type === "http" && key === "bearerFormat"));
-      if (foreign !== undefined) return { field: foreign, problem: `this field does not apply to ${article(type)} security scheme` };
-      if (scheme.bearerFormat !== undefined && String(scheme.scheme).toLowerCase() !== "bearer") return { field: "bearerFormat", problem: 'bearerFormat applies only to the "bearer" scheme' };
-      return undefined;
-    },
+    rule: securitySchemeRule,
   },
   OAuthFlows: {
-    fields: { implicit: { model: "OAuthFlow" }, password: { model: "OAuthFlow" }, clientCredentials: { model: "OAuthFlow" }, authorizationCode: { model: "OAuthFlow" } },
-    rule: (flows) => {
-      for (const [kind, urls] of Object.entries(FLOW_URLS)) {
-        const flow = flows[kind] as JsonObject | undefined;
-        if (flow === undefined) continue;
-        for (const url of urls) if (flow[url] === undefined) return { field: `${kind}.${url}`, problem: `required field of the ${kind} flow is missing` };
-        for (const url of ["authorizationUrl", "tokenUrl"]) if (flow[url] !== undefined && !urls.includes(url)) return { field: `${kind}.${url}`, problem: `the ${kind} flow has no ${url}` };
-      }
-      return undefined;
+    fields: {
+      implicit: { model: "OAuthFlow" },
+      password: { model: "OAuthFlow" },
+      clientCredentials: { model: "OAuthFlow" },
+      authorizationCode: { model: "OAuthFlow" },
+      deviceAuthorization: { model: "OAuthFlow" },
     },
+    since: { deviceAuthorization: "3.2.0" },
+    rule: oauthFlowsRule,
   },
-  OAuthFlow: { fields: { authorizationUrl: "url", tokenUrl: "url", refreshUrl: "url", scopes: "data" }, required: ["scopes"] },
+  OAuthFlow: { fields: { authorizationUrl: "url", deviceAuthorizationUrl: "url", tokenUrl: "url", refreshUrl: "url", scopes: "data" }, required: ["scopes"] },
   Example: {
-    fields: { summary: "string", description: "string", value: "data", externalValue: "url" },
+    fields: { summary: "string", description: "string", dataValue: "data", serializedValue: "string", value: "data", externalValue: "url" },
+    since: { dataValue: "3.2.0", serializedValue: "3.2.0" },
     referable: true,
-    rule: (e) => (e.value !== undefined && e.externalValue !== undefined ? { field: "externalValue", problem: "an Example has a value or an externalValue, not both" } : undefined),
+    rule: exampleValues,
   },
   Encoding: { fields: { contentType: "string", headers: { map: "Header" }, style: "string", explode: "boolean", allowReserved: "boolean" } },
-  MediaType: { fields: { schema: "schema", example: "data", examples: { map: "Example" }, encoding: { map: "Encoding" } }, rule: exampleOrExamples },
+  MediaType: {
+    fields: {
+      description: "string",
+      schema: "schema",
+      itemSchema: "schema",
+      example: "data",
+      examples: { map: "Example" },
+      encoding: { map: "Encoding" },
+      prefixEncoding: { list: "Encoding" },
+      itemEncoding: { model: "Encoding" },
+    },
+    since: { description: "3.2.0", itemSchema: "3.2.0", prefixEncoding: "3.2.0", itemEncoding: "3.2.0" },
+    // 3.2 lets a content map refer to components.mediaTypes.
+    referable: "3.2.0",
+    // 3.2: "encoding" applies to named parts, prefixEncoding and itemEncoding to positional ones.
+    rule: (media) =>
+      media.encoding !== undefined && (media.prefixEncoding !== undefined || media.itemEncoding !== undefined)
+        ? { field: "encoding", problem: "a Media Type has encoding, or prefixEncoding and itemEncoding, not both" }
+        : exampleOrExamples(media),
+  },
   Header: {
     fields: { description: "string", required: "boolean", deprecated: "boolean", style: "string", explode: "boolean", schema: "schema", example: "data", examples: { map: "Example" }, content: { map: "MediaType" } },
     referable: true,
@@ -125,42 +145,24 @@ const MODELS: Record<ModelName, Model> = {
     rule: (link) => (link.operationRef !== undefined && link.operationId !== undefined ? { field: "operationId", problem: "a Link has an operationRef or an operationId, not both" } : undefined),
   },
   Response: {
-    fields: { description: "string", headers: { map: "Header" }, content: { map: "MediaType" }, links: { map: "Link" } },
+    fields: { summary: "string", description: "string", headers: { map: "Header" }, content: { map: "MediaType" }, links: { map: "Link" } },
     required: ["description"],
+    since: { summary: "3.2.0" },
     referable: true,
   },
   RequestBody: { fields: { description: "string", content: { map: "MediaType" }, required: "boolean" }, required: ["content"], referable: true },
   Reference: { fields: { $ref: "string", summary: "string", description: "string" }, required: ["$ref"] },
 };
 
-/** The fields each security scheme type requires (and the only ones it has, but `description`). */
-const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  apiKey: ["name", "in"],
-  http: ["scheme"],
-  oauth2: ["flows"],
-  openIdConnect: ["openIdConnectUrl"],
-  mutualTLS: [],
-};
-
-/** The URLs each OAuth flow requires (and the only ones it has, but `refreshUrl`). */
-const FLOW_URLS: Readonly<Record<string, readonly string[]>> = {
-  implicit: ["authorizationUrl"],
-  password: ["tokenUrl"],
-  clientCredentials: ["tokenUrl"],
-  authorizationCode: ["authorizationUrl", "tokenUrl"],
-};
-
-/** `example` and `examples` side by side: the field and problem to report, if so. */
-export function exampleOrExamples(object: JsonObject): { field: string; problem: string } | undefined {
-  return object.example !== undefined && object.examples !== undefined ? { field: "examples", problem: "give example or examples, not both" } : undefined;
-}
-
 /** What the copier does with a schema position (a Standard schema to convert, or a written Schema Object). */
 export type SchemaAt = (value: unknown, location: string) => unknown;
 
 export interface ModelContext {
   dialect: "3.0" | "3.1";
+  version: OpenAPIVersion;
   schemaAt: SchemaAt;
+  /** Told when a Reference Object is copied, so the finished document's `$ref`s get checked. */
+  onReference?: () => void;
   /** Told where each schema position ended up, so `transformSchema` can visit it later. */
   onSchemaSlot?: (container: JsonObject, key: string) => void;
 }
@@ -169,7 +171,13 @@ export interface ModelContext {
 export function copyModel(name: ModelName, value: unknown, location: string, context: ModelContext): JsonObject {
   const model: Model = MODELS[name];
   if (!isPlainObject(value)) throw new SpecloomError("INVALID_DEFINITION", location, `expected ${article(name)} object, found ${describeValue(value)}`);
-  if (model.referable && typeof value.$ref === "string") return copyModel("Reference", value, location, context);
+  if (model.referable !== undefined && model.referable !== false && typeof value.$ref === "string") {
+    if (typeof model.referable === "string" && !hasVersion(context.version, model.referable)) {
+      throw new SpecloomError("INVALID_DEFINITION", location + ".$ref", `a Reference Object in place of ${article(name)} object needs OpenAPI ${model.referable}; the document is ${context.version}`);
+    }
+    context.onReference?.();
+    return copyModel("Reference", value, location, context);
+  }
   for (const key of Object.keys(value)) {
     if (hasOwn(model.fields, key) || key.startsWith("x-")) continue;
     const known = Object.keys(model.fields).join(", ");
@@ -183,8 +191,9 @@ export function copyModel(name: ModelName, value: unknown, location: string, con
     const item = value[key];
     if (item === undefined) continue;
     const at = location + propertyLabel(key);
-    if (model.only31?.includes(key) && context.dialect === "3.0") {
-      throw new SpecloomError("INVALID_DEFINITION", at, `this field needs OpenAPI 3.1.0; the document is 3.0.3`);
+    const since = model.since?.[key];
+    if (since !== undefined && !hasVersion(context.version, since)) {
+      throw new SpecloomError("INVALID_DEFINITION", at, `this field needs OpenAPI ${since}; the document is ${context.version}`);
     }
     result[key] = copyField(field, item, at, context);
     if (field === "schema") context.onSchemaSlot?.(result, key);
@@ -266,9 +275,4 @@ function copyField(field: Field, value: unknown, location: string, context: Mode
   if ("model" in field) return copyModel(field.model, value, location, context);
   if ("list" in field) return copyModelList(field.list, value, location, context);
   return copyModelMap(field.map, value, location, context);
-}
-
-/** "an Info", "an apiKey", "an http" (said aitch-tee-tee-pee), "a Server". */
-function article(name: string): string {
-  return `${/^([aeiou]|http)/i.test(name) ? "an" : "a"} ${name}`;
 }

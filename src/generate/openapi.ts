@@ -6,7 +6,7 @@ import { buildDocument, type SchemaEntry } from "./pipeline";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
 
 const DEFINITION_FIELDS: ReadonlySet<string> = new Set([
-  "info", "paths", "webhooks", "schemas", "plugins", "openapi", "servers", "security", "securitySchemes", "tags", "externalDocs",
+  "info", "paths", "webhooks", "schemas", "plugins", "openapi", "$self", "servers", "security", "securitySchemes", "mediaTypes", "tags", "externalDocs",
 ]);
 
 /** Checks that a map-valued option is a plain object, so `Object.keys` over it is meaningful. */

@@ -3,7 +3,8 @@ import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import type { SchemaSite } from "../schema/compiler";
 import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/document";
 import { examplesFoldedInto } from "../schema/dialect-30";
-import { recordSlot, type OperationScope } from "./context";
+import { recordSlot, schemaAt, type OperationScope } from "./context";
+import { hasVersion, needsVersion } from "./version";
 
 /** Route fields that hold an object schema whose properties become parameters. */
 const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; in: ParameterLocation; suffix: string }[] = [
@@ -24,6 +25,7 @@ const LIFTED = ["description", "deprecated", "example", "examples"] as const;
 export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[]): ParameterObject[] {
   const parameters: ParameterObject[] = [];
   for (const source of SOURCES) {
+    if (source.in === "header" && route.querystring !== undefined) parameters.push(querystring(scope, route));
     const schema = route[source.field];
     if (schema === undefined) {
       if (source.in !== "path") continue;
@@ -51,6 +53,23 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
     }
   }
   return parameters;
+}
+
+/**
+ * `querystring` (3.2): the whole query string as one value, described by its content
+ * ("A parameter with in: querystring MUST use content"), here as a form-encoded object.
+ * It replaces query parameters: 3.2 forbids both on one operation.
+ */
+function querystring(scope: OperationScope, route: JsonObject): ParameterObject {
+  const site = scope.site(".querystring", "Querystring");
+  const version = scope.context.version;
+  if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", site.location, `querystring ${needsVersion("3.2.0", version)}`);
+  if (route.query !== undefined) {
+    throw new SpecloomError("INVALID_DEFINITION", site.location, 'a route has query or querystring, not both: OpenAPI 3.2 says a querystring parameter MUST NOT appear in the same operation as any in: "query" parameters');
+  }
+  const media: JsonObject = { schema: schemaAt(scope, route.querystring, "input", site) };
+  recordSlot(scope, media, "schema", "querystring", site);
+  return { name: "querystring", in: "querystring", content: { "application/x-www-form-urlencoded": media } };
 }
 
 /** `imported`: the property's node as imported (shared), where the 3.0 conversion notes folded examples. */

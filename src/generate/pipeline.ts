@@ -5,17 +5,21 @@ import { markProduced } from "../internal/produced";
 import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { SchemaCompiler } from "../schema/compiler";
 import { plainSchema } from "../schema/plain";
-import { isStandardJSONSchema, type Dialect } from "../schema/vendor";
+import { isStandardJSONSchema } from "../schema/vendor";
+import { needs32 } from "../internal/http-methods";
 import type { OpenAPIDocument, PathItemObject } from "../types/document";
-import type { OpenAPIOptions, RouteDefinition, SpecloomPlugin } from "../types/definition";
+import type { OpenAPIOptions, OpenAPIVersion, RouteDefinition, SpecloomPlugin } from "../types/definition";
 import { checkDocument } from "./checks";
 import { OperationScope, type BuildContext } from "./context";
-import { copyModel, copyModelList, copyModelMap, copySecurity, type ModelContext } from "./object-model";
+import { copyModel, copyModelList, copyModelMap, copySecurity, expectString, type ModelContext } from "./object-model";
+import { isUriReference } from "../internal/formats";
 import { buildOperation } from "./operation";
 import { operationIdFor } from "./operation-id";
 import { checkPlugins, runHook } from "./plugins";
-import { HTTP_METHODS } from "./route-key";
+import { orderMethods, placeOperation } from "./path-items";
 import { normaliseStatusKey } from "./status";
+import { writeTags } from "./tags";
+import { hasVersion, needsVersion, versionOf } from "./version";
 import { reparse, RouteTable, type RouteEntry } from "./routes";
 
 /** A named schema as registered (`schemas` map entry or `.schema()` call). */
@@ -32,19 +36,11 @@ export interface DocumentInput {
   readonly routes: readonly RouteEntry[];
 }
 
-export const VERSIONS = ["3.0.3", "3.1.0"] as const;
-
-/** The document's version and dialect from the `openapi` option. */
-export function versionOf(openapi: unknown): { version: (typeof VERSIONS)[number]; dialect: Dialect } {
-  const version = openapi === undefined ? "3.1.0" : openapi;
-  if (version === "3.0.3") return { version, dialect: "3.0" };
-  if (version === "3.1.0") return { version, dialect: "3.1" };
-  throw new SpecloomError("INVALID_DEFINITION", "openapi", `unsupported OpenAPI version ${describeValue(openapi)} (expected "3.0.3" or "3.1.0")`);
-}
-
 /** A route after `transformRoute`: the plugin's definition and its (re-read) method and path. */
 interface ResolvedRoute {
   entry: RouteEntry;
+  /** Where the method and path were last set: the route, or the plugin that moved it. */
+  where: string;
   route: JsonObject;
   method: RouteEntry["method"];
   path: string;
@@ -61,10 +57,11 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const { version, dialect } = versionOf(options.openapi);
   const plugins = checkPlugins(options.plugins);
   const compiler = new SchemaCompiler(dialect);
-  const models: ModelContext = { dialect, schemaAt: (value, where) => plainSchema(value, dialect, where) };
+  const models: ModelContext = { dialect, version, schemaAt: (value, where) => plainSchema(value, dialect, where) };
   const context: BuildContext = {
     compiler,
     dialect,
+    version,
     slots: plugins.some((p) => p.transformSchema) ? [] : undefined,
     callerRefs: false,
     models,
@@ -83,6 +80,10 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   }
 
   const routes = applyRouteHooks(input.routes, plugins);
+  if (!hasVersion(version, "3.2.0")) {
+    const late = routes.find((r) => needs32(r.method));
+    if (late) throw new SpecloomError("INVALID_ROUTE_KEY", late.where, `the method ${late.method.toUpperCase()} ${needsVersion("3.2.0", version)}`);
+  }
   const operationIds = assignOperationIds(routes);
   if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
   const paths: Record<string, PathItemObject> = {};
@@ -92,11 +93,8 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     const operationId = operationIds.get(resolved) as string;
     const scope = new OperationScope(context, resolved.entry, operationId);
     const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
-    const group = resolved.entry.kind === "path" ? paths : webhooks;
-    // Own keys only: a webhook called `__proto__` or `toString` is a name, not Object.prototype.
-    let item = getOwn(group, resolved.path) as PathItemObject | undefined;
-    if (!item) setOwn(group, resolved.path, (item = {}));
-    item[resolved.method] = operation;
+    // Own keys only (placeOperation): a webhook called `__proto__` or `toString` is a name, not Object.prototype.
+    placeOperation(resolved.entry.kind === "path" ? paths : webhooks, resolved.path, resolved.method, operation);
     if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
   }
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
@@ -109,18 +107,29 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   if (context.slots) applySchemaHooks(context, schemas, plugins);
 
   // Root fields in the specification's order.
-  const ordered: JsonObject = { openapi: version, info };
+  const ordered: JsonObject = { openapi: version };
+  if (options.$self !== undefined) ordered.$self = selfUri(options.$self, version);
+  ordered.info = info;
   if (options.servers !== undefined) ordered.servers = copyModelList("Server", options.servers, "servers", models);
   ordered.paths = paths;
   if (Object.keys(webhooks).length > 0) ordered.webhooks = webhooks;
   const components: JsonObject = {};
   if (Object.keys(schemas).length > 0) components.schemas = schemas;
   if (options.securitySchemes !== undefined) components.securitySchemes = copyModelMap("SecurityScheme", options.securitySchemes, "securitySchemes", models);
+  if (options.mediaTypes !== undefined) {
+    if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", "mediaTypes", `components.mediaTypes ${needsVersion("3.2.0", version)}`);
+    components.mediaTypes = copyModelMap("MediaType", options.mediaTypes, "mediaTypes", models);
+  }
   if (Object.keys(components).length > 0) ordered.components = components;
   if (options.security !== undefined) ordered.security = copySecurity(options.security, "security");
-  if (options.tags !== undefined) ordered.tags = uniqueTags(copyModelList("Tag", options.tags, "tags", models));
+  const tags = options.tags === undefined ? undefined : writeTags(options.tags, version, models);
+  if (tags !== undefined) ordered.tags = tags.tags;
   if (options.externalDocs !== undefined) ordered.externalDocs = copyModel("ExternalDocs", options.externalDocs, "externalDocs", models);
   for (const key of Object.keys(options)) if (key.startsWith("x-")) setOwn(ordered, key, cloneData((options as JsonObject)[key], key));
+  if (tags?.tagGroups !== undefined) {
+    if (ordered["x-tagGroups"] !== undefined) throw new SpecloomError("INVALID_DEFINITION", "x-tagGroups", `tags with a parent are written as x-tagGroups in OpenAPI ${version}; give the hierarchy one way, not both`);
+    ordered["x-tagGroups"] = tags.tagGroups;
+  }
 
   let result = deepFreeze(ordered as unknown as OpenAPIDocument);
   const documentPlugins = plugins.filter((p) => p.transformDocument);
@@ -129,15 +138,12 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   return markProduced(result);
 }
 
-/** "Each tag name in the list MUST be unique" (OpenAPI): a second entry with one name is INVALID_DEFINITION. */
-function uniqueTags(tags: JsonObject[]): JsonObject[] {
-  const seen = new Map<unknown, number>();
-  tags.forEach((tag, index) => {
-    const first = seen.get(tag.name);
-    if (first !== undefined) throw new SpecloomError("INVALID_DEFINITION", `tags[${index}].name`, `the tag ${JSON.stringify(tag.name)} is already listed at tags[${first}]; each tag is listed once`);
-    seen.set(tag.name, index);
-  });
-  return tags;
+/** `$self` (3.2): "a URI reference" that "MUST NOT contain a fragment". */
+function selfUri(value: unknown, version: OpenAPIVersion): string {
+  if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", "$self", `$self ${needsVersion("3.2.0", version)}`);
+  const uri = expectString(value, "$self");
+  if (!isUriReference(uri) || uri.includes("#")) throw new SpecloomError("INVALID_DEFINITION", "$self", `expected a URI reference without a fragment, such as "https://example.com/openapi.json", found ${JSON.stringify(uri)}`);
+  return uri;
 }
 
 /** Runs `transformRoute` of every plugin, in order, on a copy of each route; re-reads method and path. */
@@ -147,21 +153,23 @@ function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly Specl
   return entries.map((entry) => {
     if (hooks.length === 0) {
       table.add(entry.kind, entry.method, entry.path, entry.template, entry);
-      return { entry, route: entry.definition as JsonObject, method: entry.method, path: entry.path, pathParams: entry.pathParams };
+      return { entry, where: entry.location, route: entry.definition as JsonObject, method: entry.method, path: entry.path, pathParams: entry.pathParams };
     }
     // Plugins get their own copy: nothing they do reaches the caller's definition.
     let route: JsonObject = cloneData({ ...(entry.definition as JsonObject), method: entry.method, path: entry.path }, entry.location, { keep: isStandardJSONSchema });
     let parsed: ReturnType<typeof reparse> = entry;
+    let where = entry.location;
     for (const plugin of hooks) {
       route = runHook(plugin, "transformRoute", [route as unknown as RouteDefinition], entry.display);
       // Read again after each plugin that moved the route, so a bad method or path names it.
       if (route.method !== parsed.method || route.path !== parsed.path) {
-        parsed = reparse(entry, route.method, route.path, `plugin "${plugin.name}" (transformRoute) on ${entry.location}`);
+        where = `plugin "${plugin.name}" (transformRoute) on ${entry.location}`;
+        parsed = reparse(entry, route.method, route.path, where);
       }
     }
     const { method, path, pathParams, template } = parsed;
     table.add(entry.kind, method, path, template, entry);
-    return { entry, route, method, path, pathParams };
+    return { entry, where, route, method, path, pathParams };
   });
 }
 
@@ -205,12 +213,6 @@ function assignOperationIds(routes: readonly ResolvedRoute[]): Map<ResolvedRoute
   return ids;
 }
 
-/** Path item keys in the specification's order: get, put, post, delete, options, head, patch, trace. */
-function orderMethods(item: PathItemObject): PathItemObject {
-  const ordered: PathItemObject = {};
-  for (const method of HTTP_METHODS) if (item[method]) ordered[method] = item[method];
-  return ordered;
-}
 
 /** `transformSchema` on every schema position and every component, each plugin in order. */
 function applySchemaHooks(context: BuildContext, schemas: JsonObject, plugins: readonly SpecloomPlugin[]): void {

@@ -6,7 +6,7 @@ import { modelContext, recordSlot, type OperationScope } from "./context";
 import { checkKeys, mediaContent } from "./media";
 import { copyModel } from "./object-model";
 
-const SHORTHAND_FIELDS = ["schema", "contentType", "description", "required", "example", "examples"];
+const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "description", "required", "example", "examples"];
 
 /**
  * `body`: a schema is required JSON; a RequestBodyObject (it has `content`) is copied,

@@ -2,12 +2,13 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
-import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
-import { checkKeys, mediaContent } from "./media";
+import { modelContext, recordSlot, type OperationScope } from "./context";
+import { checkKeys, mediaContent, namedSchema } from "./media";
+import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
 import { reasonPhrase, statusLabel } from "./status";
 
-const SHORTHAND_FIELDS = ["schema", "contentType", "description", "headers", "example", "examples"];
+const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
 
 /** Responses from a route's status keys (SPEC.md 2.6); every one gets a description. */
 export function buildResponses(scope: OperationScope, entries: readonly [status: string, value: unknown][]): ResponsesObject {
@@ -21,7 +22,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
   const description = reasonPhrase(status);
   if (value === null) return { description };
   if (typeof value === "string") {
-    const media: JsonObject = { schema: namedSchema(scope, value, site) };
+    const media: JsonObject = { schema: namedSchema(scope, value, "output", site) };
     recordSlot(scope, media, "schema", "response", site);
     return { description, content: { "application/json": media } };
   }
@@ -45,23 +46,17 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     return copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site));
   }
   checkKeys(value, SHORTHAND_FIELDS, "response shorthand", site);
-  const result: JsonObject = { description: given };
+  const result: JsonObject = {};
+  if (value.summary !== undefined) {
+    const version = scope.context.version;
+    if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", `${site.location}.summary`, `a response summary ${needsVersion("3.2.0", version)}`);
+    result.summary = expectString(value.summary, `${site.location}.summary`);
+  }
+  result.description = given;
   if (value.headers !== undefined) {
     result.headers = copyModelMap("Header", value.headers, `${site.location}.headers`, modelContext(scope, "output", "header", site.child(".headers", "Header")));
   }
-  const hasBody = value.schema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
-  if (hasBody) result.content = mediaContent(scope, value, "output", "response", site, (name, at) => namedSchema(scope, name, at));
+  const hasBody = value.schema !== undefined || value.itemSchema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
+  if (hasBody) result.content = mediaContent(scope, value, "output", "response", site, true);
   return result;
-}
-
-/** A status value naming a registered schema: its `$ref`, or SCHEMA_RESOLUTION_FAILED. */
-function namedSchema(scope: OperationScope, name: string, site: Site): unknown {
-  const ref = scope.context.compiler.refTo(name, "output", site);
-  if (ref) return ref;
-  const known = scope.context.compiler.registeredNames();
-  throw new SpecloomError(
-    "SCHEMA_RESOLUTION_FAILED",
-    site.location,
-    `"${name}" names no registered schema (${known.length ? `registered: ${known.join(", ")}` : "no schemas are registered"}); add it to \`schemas\` or pass the schema itself`,
-  );
 }

@@ -1,6 +1,6 @@
 import { SpecloomError } from "../errors";
-import { HTTP_METHODS, isHttpMethod } from "../internal/http-methods";
-import type { HttpMethod } from "../types/document";
+import { HTTP_METHODS, routeMethod } from "../internal/http-methods";
+import type { RouteMethod } from "../types/document";
 import type { ParsedRoute } from "../types/definition";
 
 export { HTTP_METHODS };
@@ -10,12 +10,21 @@ export interface RouteKey extends ParsedRoute {
   template: string;
 }
 
-export function parseMethod(method: unknown, location: string): HttpMethod {
-  const lower = typeof method === "string" ? method.toLowerCase() : "";
-  if (!isHttpMethod(lower)) {
-    throw new SpecloomError("INVALID_ROUTE_KEY", location, `${JSON.stringify(method)} is not an HTTP method (expected one of ${HTTP_METHODS.map((m) => m.toUpperCase()).join(", ")})`);
+/**
+ * A route's method: the eight and QUERY lower-cased, any other HTTP token upper-cased (an
+ * additional operation of 3.2). Whether the document's version can hold it is judged where
+ * the version is known.
+ */
+export function parseMethod(method: unknown, location: string): RouteMethod {
+  const parsed = routeMethod(method);
+  if (parsed === undefined) {
+    throw new SpecloomError(
+      "INVALID_ROUTE_KEY",
+      location,
+      `${JSON.stringify(method)} is not an HTTP method (expected one of ${HTTP_METHODS.map((m) => m.toUpperCase()).join(", ")}, or with openapi: "3.2.0" QUERY or any other method name of letters, digits and !#$%&'*+-.^_\`|~)`,
+    );
   }
-  return lower as HttpMethod;
+  return parsed;
 }
 
 /** `"GET /users/:id"` to `{ method: "get", path: "/users/{id}", pathParams: ["id"] }`. */
@@ -75,7 +84,7 @@ function parseTemplate(path: unknown, location: string): { path: string; pathPar
 }
 
 /** `"POST newPet"` to its method and event name. */
-export function parseWebhookKey(key: string, location: string): { method: HttpMethod; name: string } {
+export function parseWebhookKey(key: string, location: string): { method: RouteMethod; name: string } {
   const match = /^(\S+) (\S+)$/.exec(key);
   if (!match) {
     throw new SpecloomError("INVALID_ROUTE_KEY", location, `webhook key ${JSON.stringify(key)} is not of the form "METHOD eventName" (one space between them)`);

@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject } from "../internal/own";
-import type { HttpMethod } from "../types/document";
+import type { RouteMethod } from "../types/document";
 import type { RouteShorthand } from "../types/definition";
 import { formatCallSite, type CallSite } from "./call-site";
 import { parsePath, parseRoute, parseRouteKey, parseWebhookKey, parseMethod } from "./route-key";
@@ -9,7 +9,7 @@ import { parsePath, parseRoute, parseRouteKey, parseWebhookKey, parseMethod } fr
 export class RouteEntry {
   constructor(
     readonly kind: "path" | "webhook",
-    readonly method: HttpMethod,
+    readonly method: RouteMethod,
     /** The normalised path template, or the webhook's event name. */
     readonly path: string,
     readonly pathParams: readonly string[],
@@ -58,7 +58,7 @@ export function methodPathRoute(method: unknown, path: unknown, definition: unkn
 
 export function webhookRoute(method: unknown, name: unknown, definition: unknown, label: string, site?: CallSite): RouteEntry {
   const at = siteLabel(label, site);
-  let parsedMethod: HttpMethod;
+  let parsedMethod: RouteMethod;
   let parsedName: string;
   if (name === undefined && typeof method === "string") {
     ({ method: parsedMethod, name: parsedName } = parseWebhookKey(method, at));
@@ -73,7 +73,7 @@ export function webhookRoute(method: unknown, name: unknown, definition: unknown
 }
 
 /** Re-reads a route's method and path after a plugin may have changed them. */
-export function reparse(entry: RouteEntry, method: unknown, path: unknown, location: string): { method: HttpMethod; path: string; pathParams: readonly string[]; template: string } {
+export function reparse(entry: RouteEntry, method: unknown, path: unknown, location: string): { method: RouteMethod; path: string; pathParams: readonly string[]; template: string } {
   if (method === entry.method && path === entry.path) return entry;
   const parsedMethod = parseMethod(method, location);
   if (entry.kind === "webhook") {
@@ -89,11 +89,11 @@ export function reparse(entry: RouteEntry, method: unknown, path: unknown, locat
  * Locations are read only to report a clash.
  */
 export class RouteTable {
-  private readonly paths = new Map<string, { path: string; where: Located; methods: Map<HttpMethod, Located> }>();
-  private readonly webhooks = new Map<string, Map<HttpMethod, Located>>();
+  private readonly paths = new Map<string, { path: string; where: Located; methods: Map<RouteMethod, Located> }>();
+  private readonly webhooks = new Map<string, Map<RouteMethod, Located>>();
 
-  add(kind: "path" | "webhook", method: HttpMethod, path: string, template: string, where: Located): void {
-    let methods: Map<HttpMethod, Located> | undefined;
+  add(kind: "path" | "webhook", method: RouteMethod, path: string, template: string, where: Located): void {
+    let methods: Map<RouteMethod, Located> | undefined;
     if (kind === "path") {
       const same = this.paths.get(template);
       if (same && same.path !== path) {

@@ -1,4 +1,4 @@
-import { HTTP_METHODS } from "./http-methods";
+import { pathItemOperations } from "./http-methods";
 import { getOwn, isObject } from "./own";
 import { pushAll } from "./push-all";
 
@@ -54,10 +54,9 @@ export function operationsOf(document: unknown): { operation: Record<string, unk
       const item = next.items[key];
       if (!isObject(item)) continue;
       const itemPointer = `${next.pointer}/${pointerSegment(key)}`;
-      for (const method of HTTP_METHODS) {
-        const operation = getOwn(item, method);
+      for (const { keys, operation } of pathItemOperations(item)) {
         if (!isObject(operation)) continue;
-        const pointer = `${itemPointer}/${method}`;
+        const pointer = `${itemPointer}/${keys.map(pointerSegment).join("/")}`;
         found.push({ operation, pointer });
         pushCallbacks(getOwn(operation, "callbacks"), `${pointer}/callbacks`);
       }

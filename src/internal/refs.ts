@@ -12,8 +12,9 @@ const NAME_MAPS: ReadonlySet<string> = new Set([
   "properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
   "paths", "webhooks", "schemas", "responses", "requestBodies", "headers", "securitySchemes",
   "links", "callbacks", "pathItems", "content", "encoding", "variables", "examples", "parameters",
+  "additionalOperations", "mediaTypes",
 ]);
-const DATA_KEYS: ReadonlySet<string> = new Set(["example", "default", "const", "enum", "value"]);
+const DATA_KEYS: ReadonlySet<string> = new Set(["example", "default", "const", "enum", "value", "dataValue"]);
 
 interface Frame {
   node: unknown;

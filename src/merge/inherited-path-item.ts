@@ -1,5 +1,5 @@
-import { getOwn, hasOwn, isObject, type JsonObject } from "../internal/own";
-import { HTTP_METHODS } from "./object-kinds";
+import { hasOwn, type JsonObject } from "../internal/own";
+import { mapOperations } from "../internal/http-methods";
 import type { Inherited } from "./references";
 
 /**
@@ -14,12 +14,6 @@ export function withInherited(item: JsonObject, inherited: Inherited | undefined
   if (servers && inherited.servers !== undefined && !hasOwn(next, "servers")) next = { ...next, servers: inherited.servers };
   const security = inherited.security;
   if (security === undefined) return next;
-  let copy: JsonObject | undefined;
-  for (const method of HTTP_METHODS) {
-    const operation = getOwn(next, method);
-    if (!isObject(operation) || hasOwn(operation, "security")) continue;
-    copy ??= next === item ? { ...item } : next;
-    copy[method] = { ...operation, security };
-  }
-  return copy ?? next;
+  // Every operation, 3.2's query and additionalOperations included.
+  return mapOperations(next, (operation) => (hasOwn(operation, "security") ? undefined : { ...operation, security }));
 }

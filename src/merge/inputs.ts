@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { frozenCopy } from "../internal/frozen-copy";
-import { HTTP_METHODS } from "../internal/http-methods";
+import { pathItemOperations } from "../internal/http-methods";
 import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import { isProduced } from "../internal/produced";
 
@@ -17,6 +17,8 @@ export interface MergeInput {
   readonly label: string;
   readonly document: JsonObject;
   readonly version: string;
+  /** The minor version: 0, 1 or 2 (3.2 adds objects older versions cannot hold). */
+  readonly minor: number;
   readonly dialect: SchemaDialect;
   /**
    * A document Specloom produced: deeply frozen and ours, so its subtrees go into the result
@@ -50,7 +52,8 @@ function readInput(document: unknown, index: number): MergeInput {
   }
   const title = getOwn(document.info as JsonObject, "title");
   const label = typeof title === "string" ? `${location} (${JSON.stringify(title)})` : location;
-  const input: MergeInput = { index, location, label, document, version, dialect: match[1] === "0" ? "3.0" : "3.1", produced: isProduced(document) };
+  const minor = Number(match[1]);
+  const input: MergeInput = { index, location, label, document, version, minor, dialect: minor === 0 ? "3.0" : "3.1", produced: isProduced(document) };
   for (const key of ["paths", "webhooks", "components"]) {
     const value = getOwn(document, key);
     if (value !== undefined && !isPlainObject(value)) throw invalid(input, key, `expected a map, found ${describeValue(value)}`);
@@ -95,10 +98,13 @@ export function inside(input: MergeInput, ...keys: (string | number)[]): string 
  */
 export function checkPathItem(input: MergeInput, raw: unknown, ...path: (string | number)[]): asserts raw is JsonObject {
   if (!isPlainObject(raw)) throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path), `expected a Path Item Object, found ${describeValue(raw)}`);
-  for (const method of HTTP_METHODS) {
-    const operation = getOwn(raw, method);
+  const additional = getOwn(raw, "additionalOperations");
+  if (additional !== undefined && !isPlainObject(additional)) {
+    throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, "additionalOperations"), `expected a map of methods to Operation Objects, found ${describeValue(additional)}`);
+  }
+  for (const { keys, operation } of pathItemOperations(raw)) {
     if (operation !== undefined && !isPlainObject(operation)) {
-      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, method), `expected an Operation Object, found ${describeValue(operation)}`);
+      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, ...keys), `expected an Operation Object, found ${describeValue(operation)}`);
     }
   }
 }

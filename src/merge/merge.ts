@@ -19,6 +19,7 @@ import { Prefixes } from "./prefixes";
 import { NO_RENAMES, encodeSegment, makeRewrite, renameSecurity, type Inherited, type Rewrite } from "./references";
 import { dialectConversion } from "./rewrite-tree";
 import { TagList } from "./tags";
+import { checkLowerable } from "./version-32";
 
 /** Root fields with a rule of their own; any other root key (`x-` ones) is filled in, base first. */
 const ROOT_FIELDS: ReadonlySet<string> = new Set([
@@ -51,7 +52,7 @@ class Merger {
   readonly paths: PathTable;
   readonly webhooks: PathTable;
   readonly operationIds = new OperationIdTable(this.conflicts);
-  readonly tags = new TagList();
+  readonly tags: TagList;
   servers: unknown[] | undefined;
   security: unknown[] | undefined;
   hasWebhooks = false;
@@ -65,6 +66,7 @@ class Merger {
     readonly inputs: readonly MergeInput[],
   ) {
     this.base = inputs[0] as MergeInput;
+    this.tags = new TagList(this.base.minor < 2);
     this.securityOwner = inputs.find((input) => getOwn(input.document, "security") !== undefined);
     this.prefixes = new Prefixes(inputs, options);
     this.paths = new PathTable("paths", this.components, this.conflicts);
@@ -74,6 +76,7 @@ class Merger {
   /** One pass over one document: every part is read once, rewritten only if it must be. */
   add(input: MergeInput): void {
     const document = input.document;
+    if (input.minor >= 2 && this.base.minor < 2) checkLowerable(input, this.base);
     const pathPrefix = this.prefixes.pathFor(input);
     const convert = dialectConversion(input.dialect, this.base.dialect);
     const into30 = convert !== undefined && this.base.dialect === "3.0";
@@ -210,6 +213,13 @@ class Merger {
     const externalDocs = getOwn(base.document, "externalDocs");
     if (externalDocs !== undefined) result.externalDocs = trusted(base, externalDocs, "externalDocs");
     for (const [key, value] of this.extras) setOwn(result, key, value);
+    const groups = this.tags.tagGroups();
+    if (groups !== undefined) {
+      if (this.extras.has("x-tagGroups")) {
+        throw new SpecloomError("INVALID_DEFINITION", "x-tagGroups", `a 3.2 source's tag hierarchy is written as x-tagGroups in ${base.label} (${base.version}), and a document already has x-tagGroups; give the hierarchy one way`);
+      }
+      result["x-tagGroups"] = groups;
+    }
     // The maps of paths, webhooks and components come frozen (their values are frozen one
     // by one, most already were); the rest is frozen already too (copies, or produced
     // documents' subtrees), but for the few objects merge assembled: this freezes those.

@@ -35,6 +35,10 @@ export const Kind = {
   HeaderMap: 24,
   LinkMap: 25,
   CallbackMap: 26,
+  /** 3.2's `additionalOperations`: method to Operation Object. */
+  OperationMap: 27,
+  /** 3.2's `prefixEncoding`. */
+  EncodingList: 28,
 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
@@ -42,7 +46,15 @@ export { HTTP_METHODS, isHttpMethod as isMethod } from "../internal/http-methods
 
 /** The fields of each OpenAPI object that hold more than data. Maps, so `constructor` is no field. */
 const FIELDS: ReadonlyMap<Kind, ReadonlyMap<string, Kind>> = new Map<Kind, ReadonlyMap<string, Kind>>([
-  [Kind.PathItem, new Map<string, Kind>([...HTTP_METHODS.map((m) => [m, Kind.Operation] as const), ["parameters", Kind.ParameterList]])],
+  [
+    Kind.PathItem,
+    new Map<string, Kind>([
+      ...HTTP_METHODS.map((m) => [m, Kind.Operation] as const),
+      ["query", Kind.Operation],
+      ["additionalOperations", Kind.OperationMap],
+      ["parameters", Kind.ParameterList],
+    ]),
+  ],
   [
     Kind.Operation,
     new Map<string, Kind>([
@@ -59,7 +71,14 @@ const FIELDS: ReadonlyMap<Kind, ReadonlyMap<string, Kind>> = new Map<Kind, Reado
   [Kind.RequestBody, new Map<string, Kind>([["content", Kind.MediaTypeMap]])],
   [
     Kind.MediaType,
-    new Map<string, Kind>([["schema", Kind.Schema], ["itemSchema", Kind.Schema], ["examples", Kind.ExampleMap], ["encoding", Kind.EncodingMap]]),
+    new Map<string, Kind>([
+      ["schema", Kind.Schema],
+      ["itemSchema", Kind.Schema],
+      ["examples", Kind.ExampleMap],
+      ["encoding", Kind.EncodingMap],
+      ["prefixEncoding", Kind.EncodingList],
+      ["itemEncoding", Kind.Encoding],
+    ]),
   ],
   [Kind.Encoding, new Map<string, Kind>([["headers", Kind.HeaderMap]])],
   [Kind.Response, new Map<string, Kind>([["headers", Kind.HeaderMap], ["content", Kind.MediaTypeMap], ["links", Kind.LinkMap]])],
@@ -78,6 +97,7 @@ const MAPS: ReadonlyMap<Kind, { readonly of: Kind; readonly extensions: boolean 
   [Kind.HeaderMap, { of: Kind.Header, extensions: false }],
   [Kind.LinkMap, { of: Kind.Link, extensions: false }],
   [Kind.CallbackMap, { of: Kind.Callback, extensions: false }],
+  [Kind.OperationMap, { of: Kind.Operation, extensions: false }],
 ]);
 
 /** The object each `components` map holds. */
@@ -92,12 +112,14 @@ export const COMPONENT_KINDS: ReadonlyMap<string, Kind> = new Map<string, Kind>(
   ["links", Kind.Link],
   ["callbacks", Kind.Callback],
   ["pathItems", Kind.PathItem],
+  ["mediaTypes", Kind.MediaType],
 ]);
 
 /** What the value under `key` of a `parent` value is. */
 export function childKind(parent: Kind, key: string | number, value: unknown): Kind {
   if (parent === Kind.SchemaList) return Kind.Schema;
   if (parent === Kind.ParameterList) return Kind.Parameter;
+  if (parent === Kind.EncodingList) return Kind.Encoding;
   if (typeof key === "number") return Kind.Data;
   if (parent === Kind.Schema) {
     if (key === "$ref") return Kind.Ref;

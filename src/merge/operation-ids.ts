@@ -1,7 +1,7 @@
-import { getOwn, hasOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { pathItemOperations } from "../internal/http-methods";
+import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
-import { isMethod } from "./object-kinds";
 import type { Prefixes } from "./prefixes";
 
 /** A path item (of paths, webhooks or components.pathItems) of one document, under the key it gets in the result. */
@@ -22,17 +22,19 @@ interface OperationIdUse {
 
 const NO_RENAMES: ReadonlyMap<string, string> = new Map();
 
-/** The operationId of one operation of a path item, if it has a string one. */
-function operationId(item: JsonObject, method: string): string | undefined {
-  const id = getOwn(item[method] as JsonObject, "operationId");
-  return typeof id === "string" ? id : undefined;
+/** The operations of a path item that have a string operationId, each with its place in the item (`get`, `additionalOperations.PURGE`). */
+function operationIds(item: JsonObject): { method: string; id: string }[] {
+  const found: { method: string; id: string }[] = [];
+  for (const { keys, operation } of pathItemOperations(item)) {
+    const id = isPlainObject(operation) ? getOwn(operation, "operationId") : undefined;
+    if (typeof id === "string") found.push({ method: keys.join("."), id });
+  }
+  return found;
 }
 
 /** Whether any operation of a path item has a string operationId. */
 export function hasOperationIds(item: unknown): boolean {
-  if (!isPlainObject(item)) return false;
-  for (const method in item) if (isMethod(method) && hasOwn(item, method) && isPlainObject(item[method]) && operationId(item, method) !== undefined) return true;
-  return false;
+  return isPlainObject(item) && operationIds(item).length > 0;
 }
 
 /**
@@ -60,11 +62,7 @@ export class OperationIdTable {
     for (const list of sites) {
       for (const site of list) {
         const item = site.part.value;
-        // The item's own keys: usually one or two methods, where probing all eight costs more.
-        for (const method in item) {
-          if (!isMethod(method) || !hasOwn(item, method) || item[method] === undefined) continue;
-          const id = operationId(item, method);
-          if (id === undefined) continue;
+        for (const { id } of operationIds(item)) {
           const prior = this.used.get(id);
           if (prior === undefined) this.used.set(id, site);
           else if (prior.input !== input) return this.planClashes(input, sites, mode, prefixes);
@@ -79,10 +77,7 @@ export class OperationIdTable {
     const uses: OperationIdUse[] = [];
     for (const list of sites) {
       for (const site of list) {
-        for (const method of Object.keys(site.part.value)) {
-          if (!isMethod(method)) continue;
-          const id = operationId(site.part.value, method);
-          if (id === undefined) continue;
+        for (const { method, id } of operationIds(site.part.value)) {
           uses.push({ site, id, method });
           if (this.used.get(id)?.input === input) this.used.delete(id);
         }
@@ -131,8 +126,8 @@ export class OperationIdTable {
   private whereUsed(site: OperationSite, id: string): string {
     const original = this.renamedFrom.get(id) ?? id;
     const item = site.part.value;
-    const method = Object.keys(item).find((key) => isMethod(key) && operationId(item, key) === original) as string;
-    return where(site, method);
+    const use = operationIds(item).find((operation) => operation.id === original) as { method: string };
+    return where(site, use.method);
   }
 }
 

@@ -5,7 +5,7 @@ import type { ComponentTable } from "./components";
 import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import { componentNameOf } from "./references";
-import { HTTP_METHODS, isMethod } from "./object-kinds";
+import { isOperationField, mapOperations, pathItemOperations } from "../internal/http-methods";
 
 interface PathEntry {
   readonly key: string;
@@ -92,17 +92,25 @@ export class PathTable {
       return this.conflicts.add("DUPLICATE_PATH", where, detail);
     }
     // A method both define is a conflict: the earlier document's operation stays, the rest joins.
-    for (const method of HTTP_METHODS) {
-      if (!hasOwn(incoming, method) || !hasOwn(entry.item, method)) continue;
+    const present = new Set(pathItemOperations(entry.item).map(({ keys }) => keys.join(".")));
+    for (const { keys } of pathItemOperations(incoming)) {
+      const method = keys.join(".");
+      if (!present.has(method)) continue;
       const owner = entry.methods?.get(method) ?? entry.owner;
       const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
-      this.conflicts.add("DUPLICATE_PATH", `${where}.${method}`, `${method.toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
+      this.conflicts.add("DUPLICATE_PATH", `${where}.${method}`, `${(keys[1] ?? method).toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
       if (incoming === original) incoming = { ...original };
-      delete incoming[method];
+      if (keys.length === 1) delete incoming[method];
+      else {
+        // An additional operation (3.2): its own copy of the map, without that method.
+        const additional = { ...(incoming.additionalOperations as JsonObject) };
+        delete additional[keys[1] as string];
+        incoming.additionalOperations = additional;
+      }
     }
     if (!entry.methods) {
       entry.methods = new Map();
-      for (const method of HTTP_METHODS) if (hasOwn(entry.item, method)) entry.methods.set(method, entry.owner);
+      for (const method of present) entry.methods.set(method, entry.owner);
     }
     const item = entry.mutable ? entry.item : { ...entry.item };
     entry.item = item;
@@ -123,9 +131,17 @@ export class PathTable {
       delete next[field];
     }
     for (const field of Object.keys(next)) {
-      if (isMethod(field)) {
+      if (isOperationField(field)) {
         setOwn(item, field, next[field]);
         entry.methods.set(field, input);
+      } else if (field === "additionalOperations" && isObject(next[field]) && isObject(item[field])) {
+        // 3.2's other methods: one map, each method from the document that has it.
+        const joined: JsonObject = { ...(item[field] as JsonObject) };
+        for (const method of Object.keys(next[field] as JsonObject)) {
+          setOwn(joined, method, (next[field] as JsonObject)[method]);
+          entry.methods.set(`${field}.${method}`, input);
+        }
+        item[field] = joined;
       } else if (!hasOwn(item, field)) {
         // summary, description, x- keys: the first document's win, the others fill in.
         setOwn(item, field, next[field]);
@@ -136,16 +152,12 @@ export class PathTable {
   /** Gives each operation of `item` the path-level `parameters` or `servers` it inherited. */
   private pushDown(item: JsonObject, field: (typeof INHERITED)[number], value: unknown): void {
     if (!Array.isArray(value) || value.length === 0) return;
-    for (const method of HTTP_METHODS) {
-      const operation = getOwn(item, method);
-      if (!isObject(operation)) continue;
-      if (field === "servers") {
-        // An operation's own servers already override the path's.
-        if (!hasOwn(operation, "servers")) setOwn(item, method, { ...operation, servers: value });
-      } else {
-        setOwn(item, method, { ...operation, parameters: this.inheritParameters(value, getOwn(operation, "parameters")) });
-      }
-    }
+    const next = mapOperations(item, (operation) => {
+      // An operation's own servers already override the path's.
+      if (field === "servers") return hasOwn(operation, "servers") ? undefined : { ...operation, servers: value };
+      return { ...operation, parameters: this.inheritParameters(value, getOwn(operation, "parameters")) };
+    });
+    for (const key of Object.keys(next)) item[key] = next[key];
   }
 
   /** Path-level parameters the operation does not override (same name and `in`), then its own. */
@@ -175,6 +187,8 @@ export class PathTable {
 export function pathItemComponentName(item: unknown): string | undefined {
   return isObject(item) ? componentNameOf(getOwn(item, "$ref"), "pathItems") : undefined;
 }
+
+/**
 
 /**
  * The path with each `{name}` blanked to `{}` (what `key.replace(/\{[^}]*\}/g, "{}")` gives),

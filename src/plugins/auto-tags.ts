@@ -1,8 +1,9 @@
 import { SpecloomError, describeValue } from "../errors";
+import { pathItemOperations } from "../internal/http-methods";
 import type { RouteDefinition, SpecloomPlugin } from "../types/definition";
 import type { OpenAPIDocument, TagObject } from "../types/document";
 import { withRootField } from "./document";
-import { getOwn, isObject, optionError, readOptions, stringOption } from "./options";
+import { isObject, optionError, readOptions, stringOption } from "./options";
 import { compileExclusion, isPathRoute, type RouteExclusion } from "./route-match";
 
 export interface AutoTagsOptions {
@@ -21,7 +22,6 @@ export interface AutoTagsOptions {
 
 const PLUGIN = "autoTags";
 const OPTIONS = ["prefix", "segment", "format", "exclude"];
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /**
  * Tags each path operation that has no `tags` (an explicit `tags: []` is kept) with a
@@ -86,8 +86,8 @@ function listTags(document: OpenAPIDocument): OpenAPIDocument {
     for (const path of Object.keys(group)) {
       const item = group[path];
       if (!isObject(item)) continue;
-      for (const method of METHODS) {
-        const operation = getOwn(item, method);
+      // Every operation, 3.2's query and additionalOperations included.
+      for (const { operation } of pathItemOperations(item)) {
         if (!isObject(operation) || !Array.isArray(operation.tags)) continue;
         for (const name of operation.tags) {
           if (typeof name !== "string" || seen.has(name)) continue;

@@ -4,7 +4,7 @@
  */
 import { parsePath } from "../generate/route-key";
 import { describeThrown, describeValue, SpecloomError } from "../errors";
-import { isHttpMethod } from "../internal/http-methods";
+import { isMethodToken } from "../internal/http-methods";
 import type { RouteDefinition } from "../types/definition";
 import { optionError } from "./options";
 
@@ -49,8 +49,9 @@ export function compileExclusion(plugin: string, exclude: unknown): (route: Rout
       throw optionError(plugin, option, `expected a route key ("GET /health"), a path ("/health"), or a function of the route, found ${describeValue(pattern)}`);
     }
     const match = /^\s*(?:(\S+)\s+)?(\/\S*)\s*$/.exec(pattern);
+    // Any HTTP method a route may have: the eight, QUERY and 3.2's other methods.
     const method = match?.[1]?.toLowerCase();
-    if (!match || (method !== undefined && !isHttpMethod(method))) {
+    if (!match || (match[1] !== undefined && !isMethodToken(match[1]))) {
       throw optionError(plugin, option, `${JSON.stringify(pattern)} is neither a route key ("GET /health") nor a path ("/health", "/internal/*")`);
     }
     const path = match[2] as string;

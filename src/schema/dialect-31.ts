@@ -38,6 +38,11 @@ function fromDraft07(s: JsonObject): void {
 }
 
 function fromOpenAPI30(s: JsonObject): JsonObject {
+  // 3.1 and 3.2 deprecate the Schema Object's `example` "in favor of the JSON Schema examples keyword".
+  if (hasOwn(s, "example")) {
+    if (!hasOwn(s, "examples")) s.examples = [s.example];
+    delete s.example;
+  }
   for (const [exclusiveKey, boundKey] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
     if (typeof s[exclusiveKey] !== "boolean") continue;
     if (s[exclusiveKey] === true && typeof s[boundKey] === "number") {

@@ -21,7 +21,7 @@ const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
 const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 const SCHEMAS = ["not", "if", "then", "else", "contains", "propertyNames", "additionalProperties", "additionalItems", "unevaluatedItems", "unevaluatedProperties", "contentSchema"];
 /** Keywords whose value is data of any shape, or an object OpenAPI 3.0 defines. */
-const DATA = ["const", "default", "example", "discriminator", "xml", "externalDocs", "$vocabulary", "$schema", "$id", "id"];
+const DATA = ["const", "default", "example", "xml", "externalDocs", "$vocabulary", "$schema", "$id", "id"];
 const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 
 type Check = (value: unknown, from: SourceDialect) => string | undefined;
@@ -53,6 +53,7 @@ CHECKS.set("items", (v, from) => {
   if (from !== "draft-2020-12" && Array.isArray(v) && v.length > 0) return undefined;
   return expected("a schema (an object or a boolean)", v);
 });
+CHECKS.set("discriminator", checkDiscriminator);
 CHECKS.set("dependentRequired", (v) => (isObject(v) ? undefined : expected("an object whose values are arrays of property names", v)));
 CHECKS.set("dependencies", (v) => (isObject(v) ? undefined : expected("an object whose values are schemas or arrays of property names", v)));
 
@@ -136,6 +137,19 @@ function stringArray(value: unknown, _from?: SourceDialect): string | undefined 
     if (typeof item !== "string") return `expected an array of property names, found ${describeValue(item)} at [${i}]`;
     if (seen.has(item)) return `${JSON.stringify(item)} is listed twice; the names must be unique`;
     seen.add(item);
+  }
+  return undefined;
+}
+
+/** OpenAPI's Discriminator Object: a `propertyName`, and a `mapping` of values to schema names or references. */
+function checkDiscriminator(value: unknown): string | undefined {
+  if (!isObject(value)) return expected("a Discriminator Object", value);
+  if (typeof value.propertyName !== "string") return `expected a Discriminator Object with a string "propertyName", found ${describeValue(value.propertyName)} there`;
+  const mapping = value.mapping;
+  if (mapping === undefined) return undefined;
+  if (!isObject(mapping)) return `expected "mapping" to be an object of strings, found ${describeValue(mapping)}`;
+  for (const key of Object.keys(mapping)) {
+    if (typeof mapping[key] !== "string") return `expected "mapping" to be an object of strings, found ${describeValue(mapping[key])} at ${JSON.stringify(key)}`;
   }
   return undefined;
 }

@@ -3,7 +3,9 @@ import { cloneData } from "../internal/clone";
 import { isObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
-import { rebuildSchema } from "./rebuild";
+import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
+import { pointerSegment } from "../internal/document-checks";
+import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
 /**
@@ -17,6 +19,21 @@ export function plainSchema(value: unknown, dialect: Dialect, location: string, 
   }
   // Validates that it is JSON (no functions, no cycles) with a useful location first.
   const data = cloneData(value, location);
-  const hook = dialect === "3.0" ? toOpenAPI30Node : toOpenAPI31Node(from);
-  return rebuildSchema(data, hook).value;
+  const convert = dialect === "3.0" ? toOpenAPI30Node : toOpenAPI31Node(from);
+  // Checked as a library's answer is: a hand-written or plugin schema that is not JSON
+  // Schema would otherwise make the document invalid. A 3.0 document's own forms (boolean
+  // exclusive bounds) are allowed there.
+  const checkAs: SourceDialect = dialect === "3.0" && from === "draft-2020-12" ? "openapi-3.0" : from;
+  const hook = (node: unknown, info: SchemaNodeInfo) => {
+    withoutEmptyLists(node, checkAs);
+    checkSchemaNode(node, checkAs, dialect !== "3.0");
+    return convert(node, info);
+  };
+  try {
+    return rebuildSchema(data, hook).value;
+  } catch (error) {
+    if (!(error instanceof SchemaNodeProblem)) throw error;
+    const pointer = error.path.map((part) => `/${pointerSegment(part)}`).join("");
+    throw new SpecloomError("INVALID_DEFINITION", location, `not a valid Schema Object at ${pointer || "its root"}: ${error.problem}`, { cause: error });
+  }
 }

@@ -3,8 +3,8 @@ import type {
   ExampleObject,
   ExternalDocsObject,
   HeaderObject,
-  HttpMethod,
   InfoObject,
+  MediaTypeObject,
   OpenAPIDocument,
   ReferenceObject,
   RequestBodyObject,
@@ -14,17 +14,20 @@ import type {
   SecuritySchemeObject,
   ServerObject,
   TagObject,
+  RouteMethod,
 } from "./document";
 
 export type { StandardJSONSchemaV1 };
 
 /** The OpenAPI versions Specloom writes. */
-export type OpenAPIVersion = "3.0.3" | "3.1.0";
+export type OpenAPIVersion = "3.0.3" | "3.1.0" | "3.2.0";
 
 /** A request body given as a schema plus the few fields most bodies need (SPEC.md 2.6). */
 export interface BodyShorthandObject {
   /** Omitted: inferred from `contentType` (`text/*` is a string, `application/octet-stream` binary). */
   schema?: StandardJSONSchemaV1;
+  /** 3.2 only: the schema of each item, with a sequential `contentType` (`application/jsonl`...). */
+  itemSchema?: StandardJSONSchemaV1 | string;
   /** Default `application/json`. */
   contentType?: string;
   description?: string;
@@ -41,6 +44,8 @@ export type HeaderShorthand = Omit<HeaderObject, "schema"> & { schema?: Standard
 export interface ResponseShorthandObject {
   /** A schema, or the name of a schema registered through `schemas`. */
   schema?: StandardJSONSchemaV1 | string;
+  /** 3.2 only: the schema of each item (or its registered name), with a sequential `contentType` (`text/event-stream`...). */
+  itemSchema?: StandardJSONSchemaV1 | string;
   /** Default `application/json`. */
   contentType?: string;
   /** Default: the status code's reason phrase. */
@@ -66,6 +71,8 @@ export type ResponseValue =
 /** One operation, written as a route (SPEC.md 2.5). Status codes are keys of the route itself. */
 export interface RouteShorthand {
   query?: StandardJSONSchemaV1;
+  /** 3.2 only: the whole query string as one `application/x-www-form-urlencoded` value; not with `query`. */
+  querystring?: StandardJSONSchemaV1;
   params?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
@@ -91,19 +98,20 @@ export interface RouteShorthand {
 
 /** A route as plugins see it: the shorthand plus its method and path (webhooks: its event name). */
 export type RouteDefinition = RouteShorthand & {
-  method: HttpMethod;
+  /** Lower-case for the eight methods and `query`; any other method upper-cased (`"PURGE"`, 3.2). */
+  method: RouteMethod;
   path: string;
 };
 
 /** A parsed `"METHOD /path"` key. `pathParams` lists template parameters in order. */
 export interface ParsedRoute {
-  method: HttpMethod;
+  method: RouteMethod;
   path: string;
   pathParams: string[];
 }
 
 /** Where a schema sits in the document, as `transformSchema` is told. */
-export type SchemaLocation = "body" | "response" | "query" | "path" | "header" | "cookie" | "component";
+export type SchemaLocation = "body" | "response" | "query" | "querystring" | "path" | "header" | "cookie" | "component";
 
 export interface SchemaContext {
   /** The component name, for location "component". */
@@ -135,12 +143,16 @@ export interface OpenAPIOptions {
   info: InfoObject;
   /** Default "3.1.0". */
   openapi?: OpenAPIVersion;
+  /** 3.2 only: the document's own URI (a URI reference without a fragment). */
+  $self?: string;
   servers?: ServerObject[];
   security?: SecurityRequirementObject[];
   securitySchemes?: Record<string, SecuritySchemeObject>;
+  /** 3.2 only: reusable Media Type Objects, placed in `components.mediaTypes`. */
+  mediaTypes?: Record<string, MediaTypeObject>;
   tags?: TagObject[];
   externalDocs?: ExternalDocsObject;
-  /** `"METHOD eventName"` to route; 3.1.0 only. */
+  /** `"METHOD eventName"` to route; 3.1.0 and 3.2.0. */
   webhooks?: Record<string, RouteShorthand>;
   plugins?: SpecloomPlugin[];
   /** Extensions of the document's root (`"x-logo": {...}`), copied as JSON. */

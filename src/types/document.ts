@@ -1,6 +1,6 @@
 /**
  * The OpenAPI object model, as Specloom reads and writes it (SPEC.md 2.3 and 2.4).
- * One set of types serves 3.0.3 and 3.1.0; fields only one version has say so.
+ * One set of types serves 3.0.3, 3.1.0 and 3.2.0; fields only some versions have say so.
  * Every object also admits `x-` extension keys.
  */
 
@@ -9,11 +9,17 @@ export type Extensions = { [key: `x-${string}`]: unknown };
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete" | "head" | "options" | "trace";
 
+/**
+ * A route's method: one of the eight, `query` (3.2's fixed field), or any other HTTP method
+ * upper-cased (a key of 3.2's `additionalOperations`, `"PURGE"`).
+ */
+export type RouteMethod = HttpMethod | "query" | (string & {});
+
 export interface ReferenceObject {
   $ref: string;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   summary?: string;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   description?: string;
 }
 
@@ -30,14 +36,14 @@ export interface ContactObject extends Extensions {
 
 export interface LicenseObject extends Extensions {
   name: string;
-  /** 3.1 only: an SPDX expression. */
+  /** 3.1 and later: an SPDX expression. */
   identifier?: string;
   url?: string;
 }
 
 export interface InfoObject extends Extensions {
   title: string;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   summary?: string;
   description?: string;
   termsOfService?: string;
@@ -55,6 +61,8 @@ export interface ServerVariableObject extends Extensions {
 export interface ServerObject extends Extensions {
   url: string;
   description?: string;
+  /** 3.2 only: a unique name for the host. */
+  name?: string;
   variables?: Record<string, ServerVariableObject>;
 }
 
@@ -65,8 +73,14 @@ export interface ExternalDocsObject extends Extensions {
 
 export interface TagObject extends Extensions {
   name: string;
+  /** 3.2 only (dropped when writing 3.0.3 or 3.1.0). */
+  summary?: string;
   description?: string;
   externalDocs?: ExternalDocsObject;
+  /** 3.2: the name of the tag this one is nested under (3.0.3 and 3.1.0 get `x-tagGroups`). */
+  parent?: string;
+  /** 3.2 only (dropped when writing 3.0.3 or 3.1.0): `"nav"`, `"badge"`, `"audience"`, ... */
+  kind?: string;
 }
 
 /** Scheme name to the scopes it needs (empty for non-OAuth schemes). */
@@ -76,6 +90,8 @@ export interface OAuthFlowObject extends Extensions {
   authorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
+  /** 3.2 only, of the `deviceAuthorization` flow. */
+  deviceAuthorizationUrl?: string;
   scopes: Record<string, string>;
 }
 
@@ -84,6 +100,8 @@ export interface OAuthFlowsObject extends Extensions {
   password?: OAuthFlowObject;
   clientCredentials?: OAuthFlowObject;
   authorizationCode?: OAuthFlowObject;
+  /** 3.2 only: RFC 8628's device authorization grant. */
+  deviceAuthorization?: OAuthFlowObject;
 }
 
 export interface SecuritySchemeObject extends Extensions {
@@ -94,12 +112,20 @@ export interface SecuritySchemeObject extends Extensions {
   scheme?: string;
   bearerFormat?: string;
   flows?: OAuthFlowsObject;
+  /** 3.2 only: where the OAuth 2.0 authorization server's metadata (RFC 8414) is. */
+  oauth2MetadataUrl?: string;
   openIdConnectUrl?: string;
+  /** 3.2 only. */
+  deprecated?: boolean;
 }
 
 export interface ExampleObject extends Extensions {
   summary?: string;
   description?: string;
+  /** 3.2 only: the example as data, valid against the schema. */
+  dataValue?: unknown;
+  /** 3.2 only: the example as serialized, a string. */
+  serializedValue?: string;
   value?: unknown;
   externalValue?: string;
 }
@@ -113,10 +139,18 @@ export interface EncodingObject extends Extensions {
 }
 
 export interface MediaTypeObject extends Extensions {
+  /** 3.2 only. */
+  description?: string;
   schema?: SchemaOrRef;
+  /** 3.2 only: the schema of each item of a sequential media type (`text/event-stream`, `application/jsonl`...). */
+  itemSchema?: SchemaOrRef;
   example?: unknown;
   examples?: Record<string, ExampleObject | ReferenceObject>;
   encoding?: Record<string, EncodingObject>;
+  /** 3.2 only. */
+  prefixEncoding?: EncodingObject[];
+  /** 3.2 only. */
+  itemEncoding?: EncodingObject;
 }
 
 export interface HeaderObject extends Extensions {
@@ -131,7 +165,8 @@ export interface HeaderObject extends Extensions {
   content?: Record<string, MediaTypeObject>;
 }
 
-export type ParameterLocation = "query" | "header" | "path" | "cookie";
+/** `querystring` (the whole query string as one value) is 3.2 only. */
+export type ParameterLocation = "query" | "querystring" | "header" | "path" | "cookie";
 
 export interface ParameterObject extends Extensions {
   name: string;
@@ -165,7 +200,10 @@ export interface LinkObject extends Extensions {
 }
 
 export interface ResponseObject extends Extensions {
-  description: string;
+  /** 3.2 only. */
+  summary?: string;
+  /** Required before 3.2, optional in 3.2; Specloom always writes one (the reason phrase if none is given). */
+  description?: string;
   headers?: Record<string, HeaderObject | ReferenceObject>;
   content?: Record<string, MediaTypeObject>;
   links?: Record<string, LinkObject | ReferenceObject>;
@@ -203,6 +241,10 @@ export interface PathItemObject extends Extensions {
   head?: OperationObject;
   patch?: OperationObject;
   trace?: OperationObject;
+  /** 3.2 only. */
+  query?: OperationObject;
+  /** 3.2 only: other methods, upper-cased as sent (`PURGE`). */
+  additionalOperations?: Record<string, OperationObject>;
   servers?: ServerObject[];
   parameters?: (ParameterObject | ReferenceObject)[];
 }
@@ -219,18 +261,22 @@ export interface ComponentsObject extends Extensions {
   securitySchemes?: Record<string, SecuritySchemeObject | ReferenceObject>;
   links?: Record<string, LinkObject | ReferenceObject>;
   callbacks?: Record<string, CallbackObject | ReferenceObject>;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   pathItems?: Record<string, PathItemObject | ReferenceObject>;
+  /** 3.2 only. */
+  mediaTypes?: Record<string, MediaTypeObject | ReferenceObject>;
 }
 
 export interface OpenAPIDocument extends Extensions {
   openapi: string;
+  /** 3.2 only: this document's own URI, the base for its relative references. */
+  $self?: string;
   info: InfoObject;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   jsonSchemaDialect?: string;
   servers?: ServerObject[];
   paths: PathsObject;
-  /** 3.1 only. */
+  /** 3.1 and later. */
   webhooks?: Record<string, PathItemObject>;
   components?: ComponentsObject;
   security?: SecurityRequirementObject[];

@@ -96,6 +96,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
+/** Headless Chromium, quiet: no background traffic that would count as a foreign request. */
+function launch(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
 describe("preview", () => {
   it("serves Swagger UI that lists every operation of examples/petstore.ts, and /openapi.json", async () => {
     const executablePath = findChromium();
@@ -110,11 +119,7 @@ describe("preview", () => {
     expect(served.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await served.json()).toEqual(expected);
 
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launch(executablePath);
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     // Everything the page loads comes from the preview server: no CDN.
     const foreign: string[] = [];
@@ -150,6 +155,38 @@ describe("preview", () => {
     expect(await stop(preview.child)).toBe(0);
     expect(readFileSync(example, "utf8")).toBe(before.text);
     expect(statSync(example).mtimeMs).toBe(before.mtime);
+  });
+
+  it("shows every operation of a 3.2.0 document in Swagger UI: QUERY and other methods (additionalOperations) included", async () => {
+    const entry = project.write(
+      "api32/index.ts",
+      `import { z } from "zod";
+const Pet = z.object({ id: z.number(), name: z.string() });
+export default {
+  openapi: "3.2.0",
+  info: { title: "Pets 3.2", version: "1" },
+  paths: {
+    "GET /pets": { summary: "List pets", 200: z.array(Pet) },
+    "QUERY /pets": { summary: "Search pets", body: z.object({ name: z.string() }), 200: z.array(Pet) },
+    "PURGE /cache": { summary: "Purge the cache", 204: null },
+    "COPY /pets/{id}": { summary: "Copy a pet", 201: Pet },
+  },
+};
+`,
+    );
+    const preview = await startPreview([entry, "--port", "0"], project.dir);
+    const served = (await (await fetch(`${preview.url}openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(served.openapi).toBe("3.2.0");
+    browser = await launch(findChromium());
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    await page.goto(preview.url);
+    await page.locator(".opblock").nth(3).waitFor({ timeout: 30_000 });
+    const listed = await page.$$eval(".opblock", (blocks) =>
+      blocks.map((block) => `${block.querySelector(".opblock-summary-method")?.textContent?.trim()} ${block.querySelector(".opblock-summary-path")?.getAttribute("data-path")} ${block.querySelector(".opblock-summary-description")?.textContent?.trim()}`),
+    );
+    expect(listed.sort()).toEqual(["COPY /pets/{id} Copy a pet", "GET /pets List pets", "PURGE /cache Purge the cache", "QUERY /pets Search pets"]);
+    mkdirSync(join(root, "test-results"), { recursive: true });
+    await page.screenshot({ path: join(root, "test-results", "preview-openapi-3.2.png"), fullPage: true });
   });
 
   it("regenerates the document when the module or a file it imports changes, and keeps the last good one on errors", async () => {

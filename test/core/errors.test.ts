@@ -28,7 +28,7 @@ describe("SpecloomError", () => {
       /^schemas\.Animal: this schema object is already registered as "Pet" at schemas\.Pet/,
     ],
     ["INVALID_DEFINITION", "webhooks in a 3.0.3 document", () => openapi({ openapi: "3.0.3", info, paths: {}, webhooks: { "POST x": {} } }), /^webhooks\["POST x"\]: webhooks need OpenAPI 3\.1\.0/],
-    ["INVALID_DEFINITION", "an unsupported version", () => openapi({ openapi: "3.2.0" as never, info, paths: {} }), /^openapi: unsupported OpenAPI version the string "3\.2\.0"/],
+    ["INVALID_DEFINITION", "an unsupported version", () => openapi({ openapi: "3.3.0" as never, info, paths: {} }), /^openapi: unsupported OpenAPI version the string "3\.3\.0"/],
     ["INVALID_DEFINITION", "a missing info title", () => openapi({ info: { version: "1" } as never, paths: {} }), /^info\.title: required field of an Info object is missing/],
     ["INVALID_DEFINITION", "a non-schema in a schema position", () => openapi({ info, paths: { "POST /a": { body: 42 as never } } }), /^paths\["POST \/a"\]\.body: expected a schema/],
     [

@@ -107,7 +107,7 @@ describe("route fields that do not exist", () => {
   it("are INVALID_DEFINITION naming the field", () => {
     const error = catchError(() => openapi({ info, paths: { "GET /a": { summery: "typo" } as never } }));
     expect(error.code).toBe("INVALID_DEFINITION");
-    expect(error.message).toMatch(/^paths\["GET \/a"\]\.summery: unknown field of a route \(expected query, params/);
+    expect(error.message).toMatch(/^paths\["GET \/a"\]\.summery: unknown field of a route \(expected query, querystring, params/);
   });
 
   it("reject wrong value types with the path of the value", () => {

@@ -35,7 +35,8 @@ describe("route keys", () => {
   });
 
   it.each([
-    ["FETCH /users", /"FETCH" is not an HTTP method/],
+    ["FETCH /users", /the method FETCH needs OpenAPI 3\.2\.0 \(openapi: "3\.2\.0"\); this document is 3\.1\.0/],
+    ["GE(T /users", /"GE\(T" is not an HTTP method/],
     ["GET users", /path "users" must start with "\/"/],
     ["/users", /is not of the form "METHOD \/path"/],
     ["GET", /is not of the form "METHOD \/path"/],

@@ -124,7 +124,7 @@ describe("what a converted schema accepts", () => {
           const original = jsonSchemaAccepts(schema, value);
           const converted = accepts(doc, position, value);
           if (original) expect(converted, `${JSON.stringify(value)} is accepted by the original, so it must be accepted in ${version}`).toBe(true);
-          else if (version === "3.1.0" || exact30) expect(converted, `${JSON.stringify(value)} is rejected by the original, so it must be rejected in ${version}`).toBe(false);
+          else if (version !== "3.0.3" || exact30) expect(converted, `${JSON.stringify(value)} is rejected by the original, so it must be rejected in ${version}`).toBe(false);
         }
       }
     });
@@ -198,7 +198,7 @@ describe("identifiers and nested definitions", () => {
     const body = bodySchema(doc, "POST /d");
     expect(accepts(doc, body, { pair: ["x", 1] })).toBe(true);
     expect(accepts(doc, body, { pair: ["x"] })).toBe(false);
-    if (version === "3.1.0") {
+    if (version !== "3.0.3") {
       expect(accepts(doc, body, { pair: [1, "x"] })).toBe(false);
       expect(accepts(doc, body, { a: 1 })).toBe(false);
       expect(accepts(doc, body, { a: 1, b: 2 })).toBe(true);

@@ -129,7 +129,7 @@ describe.each(VERSIONS)("OpenAPI %s", (version) => {
       const body = bodySchema(doc, "POST /d7");
       expect(accepts(doc, body, { pair: ["a", 1], item: 3 })).toBe(true);
       expect(accepts(doc, body, { pair: ["a", 1], item: 0 })).toBe(false);
-      if (version === "3.1.0") expect(accepts(doc, body, { pair: [1, "a"], item: 3 })).toBe(false);
+      if (version !== "3.0.3") expect(accepts(doc, body, { pair: [1, "a"], item: 3 })).toBe(false);
     });
 
     it("arktype (no openapi-3.0 target) produces a document in both versions", async () => {

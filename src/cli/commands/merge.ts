@@ -1,7 +1,7 @@
 /** `specloom merge <base> <source...>`: several documents into one, with createMerge(). */
 import { Option, type Command } from "commander";
 import { SpecloomError, createMerge, type MergeConflict, type OpenAPIDocument } from "specloom";
-import { HTTP_METHODS } from "../../internal/http-methods";
+import { pathItemOperations } from "../../internal/http-methods";
 import { loadInput } from "../documents";
 import { applyOverlays } from "../apply-overlays";
 import { cliErrorLines, specloomErrorLine } from "../errors";
@@ -123,7 +123,7 @@ function asFlags(text: string): string {
 function summary(document: OpenAPIDocument): string {
   let operations = 0;
   for (const group of [document.paths, document.webhooks]) {
-    for (const item of Object.values(group ?? {})) operations += HTTP_METHODS.filter((method) => (item as Record<string, unknown>)[method] !== undefined).length;
+    for (const item of Object.values(group ?? {})) operations += pathItemOperations(item as Record<string, unknown>).length;
   }
   let components = 0;
   for (const map of Object.values(document.components ?? {})) components += Object.keys((map ?? {}) as object).length;

@@ -7,7 +7,7 @@ export const formatOption = () => new Option("-f, --format <format>", "json or y
 
 export const exportOption = () => new Option("-e, --export <name>", "the export to use (default: the default export)");
 
-export const openapiOption = () => new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0"]);
+export const openapiOption = () => new Option("--openapi <version>", "build a definition for this OpenAPI version instead of its own").choices(["3.0.3", "3.1.0", "3.2.0"]);
 
 /** For an option given more than once: every value, in order. */
 export const collect = (value: string, previous: string[] = []) => [...previous, value];
