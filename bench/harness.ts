@@ -61,6 +61,15 @@ export function timed<T>(fn: () => T, collection: Collection = "full"): Timing<T
   return { ms, start, value };
 }
 
+/** One timed asynchronous call (a generator whose API returns a promise), awaited inside the timing. */
+export async function timedAsync<T>(fn: () => T | Promise<T>, collection: Collection = "full"): Promise<Timing<T>> {
+  collectGarbage(collection);
+  const start = performance.now();
+  const value = await fn();
+  const ms = performance.now() - start;
+  return { ms, start, value };
+}
+
 export interface Stats {
   runs: number;
   median: number;
@@ -105,12 +114,12 @@ const flush = () => new Promise<void>((resolve) => setTimeout(() => setImmediate
  * Collects the samples of one phase; `run` is called `warmup + RUNS` times and records each
  * timed call under a subject. Between runs, the collections are read and attributed.
  */
-export async function phase(size: number, warmup: number, run: (record: (subject: string, timing: Timing<unknown>) => void, iteration: number) => void): Promise<Phase> {
+export async function phase(size: number, warmup: number, run: (record: (subject: string, timing: Timing<unknown>) => void, iteration: number) => void | Promise<void>, runs = RUNS): Promise<Phase> {
   const samples: Record<string, number[]> = {};
   const gcTimes: Record<string, number[]> = {};
-  for (let i = 0; i < warmup + RUNS; i++) {
+  for (let i = 0; i < warmup + runs; i++) {
     const calls: [string, Timing<unknown>][] = [];
-    run((subject, timing) => calls.push([subject, timing]), i);
+    await run((subject, timing) => calls.push([subject, timing]), i);
     await flush();
     for (const [subject, timing] of i < warmup ? [] : calls) {
       const end = timing.start + timing.ms;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (after `npm run build`): every scenario of issue 6, each task in its own
+ * `npm run bench` (after `npm run build`): every scenario, each task in its own
  * child process (worker.ts, `--expose-gc`), one after the other, then one table per
  * scenario and the list of targets. See bench/README.md for how to read them.
  *
@@ -7,32 +7,37 @@
  *   --inline         also the "inline" variant (nothing registered) of every generation scenario
  *   --only <text>    only the tasks whose label contains <text>
  *   --json <file>    also write every sample to <file>
+ *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { LIBRARIES, type Variant } from "./api/crud";
+import { PEERS } from "./api/peers";
 import { compareSkeletons } from "./checks";
+import { coldStarts } from "./cold/run";
+import { compileBench } from "./compile";
 import { render } from "./report";
-import { DIST_URL } from "./specloom";
+import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 
-const GENERATION_SIZES = [1_000, 10_000];
 const MERGE_SIZES = [200, 1_000];
+const COLD_ROUNDS = 10;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const index = args.indexOf(name);
   return index === -1 ? undefined : (args[index + 1] ?? "");
 };
+const GENERATION_SIZES = option("--sizes")?.split(",").map(Number) ?? [1_000, 10_000];
 const variants: Variant[] = args.includes("--inline") ? ["registered", "inline"] : ["registered"];
 const only = option("--only");
 
 const tasks: Task[] = [];
 for (const variant of variants) {
   for (const library of LIBRARIES) tasks.push({ kind: "generation", library, variant, sizes: GENERATION_SIZES });
-  tasks.push({ kind: "zod-to-openapi", variant, sizes: GENERATION_SIZES });
+  for (const peer of PEERS) tasks.push({ kind: "peer", peer, variant, sizes: GENERATION_SIZES });
 }
 tasks.push({ kind: "merge", inputs: "plain", sizes: MERGE_SIZES });
 tasks.push({ kind: "merge", inputs: "frozen", sizes: MERGE_SIZES });
@@ -40,13 +45,13 @@ tasks.push({ kind: "openapi-merge", sizes: MERGE_SIZES });
 tasks.push({ kind: "twilio" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
-const worker = fileURLToPath(new URL("./worker.ts", import.meta.url));
-/** The checkout: workers start there, so `--import tsx` finds the project's tsx. */
-const root = fileURLToPath(new URL("../", import.meta.url));
+// Workers run compiled JavaScript: no TypeScript loader in any timed process.
+const { "worker.ts": worker, "cold/process.ts": coldProcess } = await compileBench(["worker.ts", "cold/process.ts"]);
+const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(worker, [JSON.stringify(task)], { cwd: root, execArgv: ["--expose-gc", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(worker as string, [JSON.stringify(task)], { cwd: root, execArgv: ["--expose-gc"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
     let result: TaskResult | undefined;
     child.on("message", (message) => (result = message as TaskResult));
     child.on("error", reject);
@@ -54,7 +59,7 @@ function runTask(task: Task): Promise<TaskResult> {
   });
 }
 
-if (!existsSync(DIST_URL)) {
+if (!existsSync(new URL("dist/index.js", ROOT_URL))) {
   console.error("dist/index.js is missing: run `npm run bench` (it builds first) or `npm run build`.");
   process.exit(1);
 }
@@ -62,7 +67,7 @@ if (!existsSync(DIST_URL)) {
 const cpus = os.cpus();
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
 const started = performance.now();
-console.log("specloom benchmarks (issue 6): dist/index.js, every task in its own process, median/min/max of 5 runs after a warm-up");
+console.log("specloom benchmarks: dist/index.js, every task in its own process, median/min/max of 5 runs after a warm-up");
 console.log(`machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}; ${new Date().toISOString()}`);
 console.log(`load average at start: ${load()}\n`);
 
@@ -72,22 +77,27 @@ for (const task of selected) {
   results.push(result);
   console.log(`  ${taskLabel(task).padEnd(44)} ${result.seconds.toFixed(1).padStart(6)} s   load ${load()}`);
   for (const note of result.notes) console.log(`    ${note}`);
-  if (task.kind === "zod-to-openapi") {
+  if (task.kind === "peer") {
     // Untimed: the two documents compared must be equivalent (checks.ts).
     const ours = results.find((r) => r.task.kind === "generation" && r.task.library === "zod" && r.task.variant === task.variant);
     if (ours?.skeleton && result.skeleton) {
-      const differences = compareSkeletons(ours.skeleton, result.skeleton);
-      if (differences.length > 0) throw new Error(`openapi() and zod-to-openapi documents differ (${task.variant}):\n  ${differences.slice(0, 10).join("\n  ")}`);
-      console.log(`    checked: openapi()'s and zod-to-openapi's ${task.sizes[0]}-operation documents are equivalent (paths, operations, parameters, bodies, responses, components)`);
+      const differences = compareSkeletons(ours.skeleton, result.skeleton, task.peer, task.peer === "zod-to-openapi");
+      if (differences.length > 0) throw new Error(`openapi() and ${task.peer} documents differ (${task.variant}):\n  ${differences.slice(0, 10).join("\n  ")}`);
+      console.log(`    checked: openapi()'s and ${task.peer}'s ${task.sizes[0]}-operation documents are equivalent (paths, operations, parameters, bodies, responses, components)`);
     }
   }
 }
 
+// Cold start: every tool as a whole process, taking turns (cold/run.ts).
+const coldSelected = only === undefined || "cold start".includes(only);
+const cold = coldSelected ? coldStarts(coldProcess as string, root, COLD_ROUNDS) : [];
+if (coldSelected) console.log(`  ${"cold start".padEnd(44)} ${COLD_ROUNDS} rounds   load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
-const { text, targets } = render(results);
+const { text, targets } = render(results, cold);
 console.log(`\n${text}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
-console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s (the 3-minute budget is 180 s); load average at the end: ${load()}.`);
+console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, targets }, null, 2));

@@ -3,6 +3,7 @@
  * so no scenario inherits another's heap, JIT state or caches, and its peak memory is its own.
  */
 import type { Library, Variant } from "./api/crud";
+import type { Peer } from "./api/peers";
 import type { Phase } from "./harness";
 
 export type MergeInputs = "plain" | "frozen";
@@ -10,8 +11,8 @@ export type MergeInputs = "plain" | "frozen";
 export type Task =
   /** openapi() (first and second) and the vendor floor, one library, sizes ascending. */
   | { kind: "generation"; library: Library; variant: Variant; sizes: number[] }
-  /** @asteasolutions/zod-to-openapi building the same CRUD document. */
-  | { kind: "zod-to-openapi"; variant: Variant; sizes: number[] }
+  /** A peer generator (api/peers.ts) building the same CRUD document from Zod schemas. */
+  | { kind: "peer"; peer: Peer; variant: Variant; sizes: number[] }
   /** Strict merge() of the generated documents, and the JSON round-trip floor. */
   | { kind: "merge"; inputs: MergeInputs; sizes: number[] }
   /** openapi-merge on the generated documents. */
@@ -30,7 +31,7 @@ export interface TaskResult {
   gcSeconds: number;
   /** What the untimed checks found (checks.ts). */
   notes: string[];
-  /** The CRUD document's skeleton (checks.ts), for comparing openapi() with zod-to-openapi. */
+  /** The CRUD document's skeleton (checks.ts), for comparing openapi() with each peer. */
   skeleton?: unknown;
 }
 
@@ -39,8 +40,8 @@ export function taskLabel(task: Task): string {
   switch (task.kind) {
     case "generation":
       return `generation ${task.library} ${task.variant} ${task.sizes.join("/")}`;
-    case "zod-to-openapi":
-      return `zod-to-openapi ${task.variant} ${task.sizes.join("/")}`;
+    case "peer":
+      return `${task.peer} ${task.variant} ${task.sizes.join("/")}`;
     case "merge":
       return `merge ${task.inputs} ${task.sizes.join("/")}`;
     case "openapi-merge":

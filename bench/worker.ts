@@ -12,8 +12,8 @@ async function run(task: Task): Promise<ScenarioResult> {
   switch (task.kind) {
     case "generation":
       return (await import("./scenarios/generation")).runGeneration(task);
-    case "zod-to-openapi":
-      return (await import("./scenarios/zod-to-openapi")).runZodToOpenAPI(task);
+    case "peer":
+      return (await import("./scenarios/peer")).runPeer(task);
     case "merge":
       return (await import("./scenarios/merge")).runMerge(task);
     case "openapi-merge":

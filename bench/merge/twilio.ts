@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { MergeOptions, OpenAPIDocument } from "specloom";
 import type { MergeInput } from "openapi-merge";
+import { ROOT_URL } from "../root";
 
-export const TWILIO_DIR = fileURLToPath(new URL("../../test/corpora/twilio/", import.meta.url));
+export const TWILIO_DIR = fileURLToPath(new URL("test/corpora/twilio/", ROOT_URL));
 
 /** The documents, sorted by file name (base is twilio_accounts_v1.json). */
 export function loadTwilio(): OpenAPIDocument[] {
