@@ -30,7 +30,7 @@ export function danglingRefs(document: unknown): string[] {
 }
 
 /** Every `$anchor` and `$dynamicAnchor` name in a tree. */
-function anchorsOf(root: unknown): Set<string> {
+export function anchorsOf(root: unknown): Set<string> {
   const names = new Set<string>();
   const stack: unknown[] = [root];
   while (stack.length > 0) {
@@ -44,7 +44,7 @@ function anchorsOf(root: unknown): Set<string> {
   return names;
 }
 
-function resolves(document: unknown, ref: string): boolean {
+export function resolves(document: unknown, ref: string): boolean {
   if (!ref.startsWith("#/")) return false;
   let node: unknown = document;
   for (const part of ref.slice(2).split("/")) {

@@ -5,6 +5,7 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { isDeepFrozen } from "../../helpers/document";
+import { anchorsOf, resolves as pointerResolves } from "../../helpers/refs";
 
 const validator = new Validator();
 
@@ -59,30 +60,6 @@ function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
     }
   }
   return found;
-}
-/** Every `$anchor` and `$dynamicAnchor` in a tree: a 3.1 `#name` reference may name one. */
-function anchorsOf(root: unknown): Set<string> {
-  const anchors = new Set<string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object") continue;
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === "$anchor" || key === "$dynamicAnchor") && typeof value === "string") anchors.add(value);
-      else stack.push(value);
-    }
-  }
-  return anchors;
-}
-
-function pointerResolves(document: unknown, ref: string): boolean {
-  let node: unknown = document;
-  for (const part of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return false;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return true;
 }
 
 /**
