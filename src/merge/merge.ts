@@ -1,7 +1,7 @@
 import { SpecloomError } from "../errors";
 import { deepEqual } from "../internal/equal";
 import { deepFreeze } from "../internal/freeze";
-import { getOwn, setOwn, type JsonObject } from "../internal/own";
+import { getOwn, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { markProduced } from "../internal/produced";
 import type { OpenAPIDocument } from "../types/document";
 import { ComponentTable, schemaNames, withSchemas, type DocumentComponents, type Renames } from "./components";
@@ -128,8 +128,13 @@ class Merger {
         if (this.jsonSchemaDialect === undefined && (input === this.base || this.base.dialect === "3.1")) {
           this.jsonSchemaDialect = trusted(input, document[key], key);
         }
-      } else if (!ROOT_FIELDS.has(key) && !this.extras.has(key) && document[key] !== undefined) {
-        this.extras.set(key, trusted(input, document[key], key));
+      } else if (!ROOT_FIELDS.has(key) && document[key] !== undefined) {
+        // Only extensions (and 3.2's `$self`) may sit beside the root fields: anything else
+        // would make the result invalid, whatever a lenient validator said of the input.
+        if (!isExtension(key) && key !== "$self") {
+          throw new SpecloomError("INVALID_DEFINITION", `${input.location}${propertyLabel(key)}`, `${JSON.stringify(key)} is not a field of an OpenAPI document (an extension's name starts with "x-")`);
+        }
+        if (!this.extras.has(key)) this.extras.set(key, trusted(input, document[key], key));
       }
     }
   }

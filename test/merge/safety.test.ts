@@ -192,6 +192,23 @@ describe("untrusted input: __proto__, constructor and prototype are ordinary key
 
 describe("argument checks (rule 5)", () => {
   it.each([
+    ["__proto__", JSON.parse('{ "__proto__": { "polluted": true } }') as object],
+    ["titel", { titel: "typo" }],
+  ])('a root key %s that is neither a field nor an x- extension is refused: "This object MAY be extended with Specification Extensions"', async (key, extra) => {
+    const source = { ...doc("B"), ...extra } as OpenAPIDocument;
+    if (key === "__proto__") Object.defineProperty(source, "__proto__", { value: { polluted: true }, enumerable: true });
+    const error = errorOf(() => merge(doc("A"), source));
+    expect(error.code).toBe("INVALID_DEFINITION");
+    expect(error.location).toBe(`sources[0].${key}`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // An extension is still filled in, base first.
+    const merged = merge(doc("A"), { ...doc("B"), "x-team": "b" } as OpenAPIDocument);
+    expect((merged as Record<string, unknown>)["x-team"]).toBe("b");
+    await expectValidOpenAPI(merged);
+  });
+
+
+  it.each([
     ["null", null, "found null"],
     ["an array", [], "found an array"],
     ["a string", "openapi: 3.0.3", 'found the string "openapi: 3.0.3"'],
