@@ -73,7 +73,7 @@ export class OpenAPI {
     return this;
   }
 
-  /** Adds a webhook (3.1.0 only): `webhook("POST", "newPet", definition)` or `webhook("POST newPet", definition)`. */
+  /** Adds a webhook (3.1.0 and later): `webhook("POST", "newPet", definition)` or `webhook("POST newPet", definition)`. */
   webhook(key: string, definition: RouteShorthand): this;
   webhook(method: Method, name: string, definition: RouteShorthand): this;
   webhook(methodOrKey: string, nameOrDefinition: string | RouteShorthand, definition?: RouteShorthand): this {

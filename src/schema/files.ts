@@ -59,11 +59,6 @@ function mediaTypeOnly(branch: unknown): string | undefined {
   return remembered?.length === 1 ? remembered[0] : undefined;
 }
 
-/** The schema of a body of raw bytes (`application/octet-stream`, an image): a file of that type. */
-export function binarySchema(dialect: Dialect, contentType: string): JsonObject {
-  return dialect === "3.0" ? { type: "string", format: "binary" } : { type: "string", contentMediaType: contentType };
-}
-
 /**
  * `encoding` entries of a multipart body for its file properties (and arrays of files)
  * whose MIME types are known: "a comma-separated list" is what an Encoding Object's
