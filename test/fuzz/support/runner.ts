@@ -25,6 +25,8 @@ export interface FuzzOptions {
    * shortest input of each: a long run then reports every kind of failure, not the first.
    */
   survey?: boolean;
+  /** Called after every case, shrinking runs included, with how many have run so far. */
+  onCase?: (casesSoFar: number) => void;
 }
 
 export interface FuzzResult {
@@ -43,8 +45,10 @@ export async function runFuzz<Plan>(target: FuzzTarget<Plan>, options: FuzzOptio
   let casesRun = 0;
   let counting = true;
   const failures: FuzzResult["failures"] = {};
+  let calls = 0;
   const property = fc.asyncProperty(target.plan, async (plan) => {
     const { outcome, problems } = await checkCase(() => target.call(plan));
+    options.onCase?.(++calls);
     if (problems.length > 0 && options.survey) {
       casesRun++;
       record(failures, problems, fc.stringify(plan));
