@@ -63,15 +63,15 @@ export async function runChunked(target: { key: string; name: string }, options:
     const remainingMs = options.timeLimitMs === undefined ? undefined : options.timeLimitMs - (Date.now() - started);
     if (remainingMs !== undefined && remainingMs <= 0) break;
     const runs = Math.min(options.chunkSize, options.runs - done);
-    const before = total.casesRun;
     const request: ChunkRequest = {
       target: target.key,
       options: { runs, seed: (options.seed + chunk) % 2 ** 31, survey: options.survey, ...(remainingMs === undefined ? {} : { timeLimitMs: remainingMs }) },
       ...(options.progressEvery === undefined ? {} : { progressEvery: options.progressEvery }),
+      offset: done,
     };
     const result = await runChunk(request, (cases, heapUsed) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      options.log(`  ${target.name}: ${before + cases} cases, ${seconds} s, heapUsed ${mb(heapUsed)} (worker), ${mb(process.memoryUsage().heapUsed)} (main)`);
+      options.log(`  ${target.name}: ${cases} cases, ${seconds} s, heapUsed ${mb(heapUsed)} (worker), ${mb(process.memoryUsage().heapUsed)} (main)`);
     });
     addChunk(total, result);
     done += runs;
