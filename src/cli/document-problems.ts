@@ -1,7 +1,7 @@
 /**
  * What is wrong with a document: the official OpenAPI schema of its version
- * (@seriousme/openapi-schema-validator), then what a schema cannot check: every internal
- * `$ref` resolves, operationIds are unique, every security requirement names a declared
+ * (@seriousme/openapi-schema-validator), then what a schema cannot check: every `$ref`
+ * resolves inside the document, operationIds are unique, every security requirement names a declared
  * scheme. Each problem is a JSON pointer and a message.
  */
 import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
@@ -46,8 +46,12 @@ function ignoredRefError(message: string): boolean {
   return message.startsWith("Can't resolve") || /^\$(id|anchor|dynamicAnchor) : '\[object Object\]'/.test(message);
 }
 
-/** Every problem of one parsed document, in document order within each kind of check. */
-export async function validateDocument(document: unknown, validator: SchemaValidator): Promise<Problem[]> {
+/**
+ * Every problem of one parsed document, in document order within each kind of check.
+ * `bundled`: the document was bundled, and each reference it could not follow was reported
+ * then, so one that still points outside the document is not reported twice.
+ */
+export async function validateDocument(document: unknown, validator: SchemaValidator, bundled = false): Promise<Problem[]> {
   const shape = documentShapeProblem(document);
   if (shape) {
     const record = document as Record<string, unknown> | null;
@@ -68,7 +72,7 @@ export async function validateDocument(document: unknown, validator: SchemaValid
   } catch (error) {
     problems.push({ pointer: "/", message: `the schema validator failed: ${error instanceof Error ? oneLine(error.message) : String(error)}` });
   }
-  for (const { pointer, ref } of unresolvedRefs(document)) problems.push({ pointer, message: `$ref "${ref}" points to nothing in the document` });
+  for (const { pointer, kind, message } of unresolvedRefs(document)) if (!bundled || kind !== "outside") problems.push({ pointer, message });
   pushAll(pushAll(problems, operationIdProblems(document)), securityProblems(document));
   return problems;
 }

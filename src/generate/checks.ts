@@ -18,14 +18,14 @@ export interface CheckScope {
    * only operations that declare `security` can name an undeclared scheme.
    */
   operations: "all" | readonly ["paths" | "webhooks", string, string][];
-  /** Callers or plugins wrote `$ref`s, so every internal one must be checked. */
+  /** Callers or plugins wrote `$ref`s, so every one must be checked. */
   refs: boolean;
 }
 
 /**
  * Checks that need the finished document (after every plugin): each security requirement
  * names a declared scheme, operationIds are unique, and (where callers or plugins wrote
- * any) every internal `$ref` resolves. The problems are those `specloom validate` lists
+ * any) every `$ref` resolves inside the document. The problems are those `specloom validate` lists
  * (src/internal/document-checks.ts); here the first one is thrown, located at the route
  * that made the operation where there is one.
  */
@@ -59,7 +59,9 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
   if (!scope.refs) return;
   const broken = unresolvedRefs(document)[0];
   if (broken) {
-    throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", `#${broken.pointer}`, `$ref "${broken.ref}" points to nothing in the document`);
+    // At the route that made the operation; a place no route made (a plugin's) as its pointer.
+    const location = locationOf(broken.pointer, originOf, true) ?? `#${broken.pointer}`;
+    throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, broken.message);
   }
 }
 
@@ -72,13 +74,16 @@ function segment(key: string): string {
  * `paths["GET /a"].security[0]` (or the builder call that added the route); anything else
  * reads as property access: `security[0]`.
  */
-function locationOf(pointer: string, originOf: OperationOrigin): string {
+function locationOf(pointer: string, originOf: OperationOrigin): string;
+function locationOf(pointer: string, originOf: OperationOrigin, routesOnly: true): string | undefined;
+function locationOf(pointer: string, originOf: OperationOrigin, routesOnly = false): string | undefined {
   const parts = pointer.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
   const [group, path] = parts;
   // An additional operation (3.2) sits one level deeper: `/paths/~1a/additionalOperations/PURGE`.
   const depth = parts[2] === "additionalOperations" ? 4 : 3;
   const method = parts[depth - 1];
   const origin = (group === "paths" || group === "webhooks") && path !== undefined && method !== undefined ? originOf(group, path, method) : undefined;
+  if (routesOnly && !origin) return undefined;
   const rest = origin ? parts.slice(depth) : parts;
   const label = rest.map((part) => (/^\d+$/.test(part) ? `[${part}]` : propertyLabel(part))).join("");
   return origin ? origin + label : label.replace(/^\./, "");

@@ -36,7 +36,10 @@ export function forEachRef(document: unknown, visit: (ref: string, pointer: stri
       continue;
     }
     if (!isObject(node)) continue;
-    for (const key of Object.keys(node)) {
+    // Children are pushed last key first, so they are visited in document order.
+    const keys = Object.keys(node);
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const key = keys[k] as string;
       const child = node[key];
       if (!frame.nameMap) {
         if (key.startsWith("x-") || DATA_KEYS.has(key) || (key === "examples" && Array.isArray(child))) continue;
@@ -58,10 +61,8 @@ function pointerOf(frame: Frame): string {
   return "/" + parts.reverse().join("/");
 }
 
-/** Resolves an internal reference (`#/components/schemas/Pet`); external ones are `undefined`. */
-export function resolvesInternally(document: unknown, ref: string): boolean | undefined {
-  if (!ref.startsWith("#")) return undefined;
-  if (ref === "#") return true;
+/** Whether a local JSON pointer reference (`#/components/schemas/Pet`) names a value of the document. */
+export function resolvesInternally(document: unknown, ref: string): boolean {
   if (!ref.startsWith("#/")) return false;
   let node: unknown = document;
   for (const raw of ref.slice(2).split("/")) {
@@ -79,18 +80,46 @@ export function resolvesInternally(document: unknown, ref: string): boolean | un
   return true;
 }
 
-/** Every internal `$ref` of the document that points nowhere. */
-export function unresolvedRefs(document: unknown): { pointer: string; ref: string }[] {
-  const problems: { pointer: string; ref: string }[] = [];
+/** A `$ref` that does not resolve inside the document, and why. */
+export interface RefProblem {
+  /** JSON pointer of the `$ref` keyword. */
+  pointer: string;
+  ref: string;
+  /** `outside`: another file or no URI at all; bundling is what brings those in. */
+  kind: "outside" | "inside";
+  message: string;
+}
+
+// `#name` names a schema by its `$anchor` (JSON Schema 2020-12: a plain name fragment).
+const ANCHOR = /^#[A-Za-z_][-A-Za-z0-9._]*$/;
+
+/**
+ * Every `$ref` of the document that does not name something inside it. A document is
+ * whole on its own: a reference must be a JSON pointer that resolves (`#/...`) or the name
+ * of a `$anchor`. The empty reference and `#` (the whole document, never a schema or a
+ * component), another file (`other.yaml#/x`), a URL and text that is no URI at all are
+ * problems; `bundle` is how references to other files are brought in.
+ */
+export function unresolvedRefs(document: unknown): RefProblem[] {
+  const problems: RefProblem[] = [];
   let anchors: Set<string> | undefined;
   forEachRef(document, (ref, pointer) => {
-    // `#name` names a schema by its `$anchor` (JSON Schema 2020-12, so OpenAPI 3.1).
-    if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(ref)) {
+    let message: string | undefined;
+    let outside = false;
+    if (ref === "" || ref === "#") {
+      message = `$ref "${ref}" points to the whole document, not to a component or schema in it`;
+    } else if (ref.startsWith("#/")) {
+      if (!resolvesInternally(document, ref)) message = `$ref "${ref}" points to nothing in the document`;
+    } else if (ANCHOR.test(ref)) {
       anchors ??= anchorsOf(document);
-      if (!anchors.has(ref.slice(1))) problems.push({ pointer, ref });
-      return;
+      if (!anchors.has(ref.slice(1))) message = `$ref "${ref}" points to nothing in the document`;
+    } else if (ref.startsWith("#")) {
+      message = `$ref "${ref}" is neither a JSON pointer ("#/...") nor an anchor name ("#name")`;
+    } else {
+      outside = true;
+      message = `$ref "${ref}" points outside the document; every $ref must resolve inside it (bundle other files in first)`;
     }
-    if (resolvesInternally(document, ref) === false) problems.push({ pointer, ref });
+    if (message !== undefined) problems.push({ pointer, ref, kind: outside ? "outside" : "inside", message });
   });
   return problems;
 }

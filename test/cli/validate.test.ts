@@ -66,6 +66,18 @@ describe("validate: valid documents", () => {
     expect(lines(failing.stdout)).toEqual(['<stdin>: /components/schemas/Loose/$ref: $ref "#nowhere" points to nothing in the document']);
   });
 
+  it("reports, in document order, each $ref that does not resolve inside the document (\"#\" is the whole document), and a file the bundle could not read once", async () => {
+    const schemas = { Whole: { $ref: "#" }, Gone: { $ref: "#/components/schemas/Nothing" }, Odd: { $ref: "#not a name" }, File: { $ref: "nothere.json" } };
+    const run = await runCli(["validate", "-"], { input: JSON.stringify(doc("Refs", { paths: {}, components: { schemas } }, "3.1.0")) });
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout)).toEqual([
+      '<stdin>: <stdin>: /components/schemas/File/$ref: cannot bundle $ref "nothere.json": nothere.json cannot be read: no such file',
+      '<stdin>: /components/schemas/Whole/$ref: $ref "#" points to the whole document, not to a component or schema in it',
+      '<stdin>: /components/schemas/Gone/$ref: $ref "#/components/schemas/Nothing" points to nothing in the document',
+      '<stdin>: /components/schemas/Odd/$ref: $ref "#not a name" is neither a JSON pointer ("#/...") nor an anchor name ("#name")',
+    ]);
+  });
+
   it("passes schemas with properties named $id, $anchor and $ref (names in `properties`, not keywords), and still reports an anchor declared twice", async () => {
     const named = { type: "object", properties: { $id: { type: "string" }, $anchor: { type: "string" }, $ref: { type: "string" } } };
     const good = doc("Names", { paths: {}, components: { schemas: { A: named, B: named } } }, "3.1.0");

@@ -44,6 +44,15 @@ describe("the document is checked before it is written", () => {
     expect(lines(run.stderr)[0]).toBe('invalid-module.mjs: /paths/~1a/get: the required field "responses" is missing');
   });
 
+  it("a module's document with a $ref to another file is not written: a written document is whole on its own", async () => {
+    const split = doc("Split", { paths: { "/a": { get: { responses: { "200": { $ref: "common.json#/responses/Ok" } } } } } });
+    project.write("split-module.mjs", `export default ${JSON.stringify(split)};\n`);
+    const run = await runCli(["generate", "split-module.mjs", "-o", "out/split.json"], { cwd: project.dir });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)[0]).toBe('split-module.mjs: /paths/~1a/get/responses/200/$ref: $ref "common.json#/responses/Ok" points outside the document; every $ref must resolve inside it (bundle other files in first)');
+    expect(project.list("out")).not.toContain("split.json");
+  });
+
   it("merge of an invalid document: exit 1, nothing written, the merged document's problems", async () => {
     const run = await runCli(["merge", "valid.json", "invalid.json", "-o", "merged.json"], { cwd: project.dir });
     expect(run.code).toBe(1);

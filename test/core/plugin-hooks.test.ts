@@ -114,7 +114,8 @@ describe("plugin hooks", () => {
         transformDocument: (doc) => ({ ...doc, paths: { "/a": { get: { responses: { 200: { $ref: "#/components/responses/Gone" } } } } } }),
       });
       expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
-      expect(error.message).toBe('#/paths/~1a/get/responses/200/$ref: $ref "#/components/responses/Gone" points to nothing in the document');
+      // The operation is the one the route "GET /a" made, so the message names the route.
+      expect(error.message).toBe('paths["GET /a"].responses[200].$ref: $ref "#/components/responses/Gone" points to nothing in the document');
     });
   });
 });
