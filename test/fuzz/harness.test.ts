@@ -3,10 +3,11 @@
  * it. Without this, a suite that passes could be one that checks nothing.
  */
 import { describe, expect, it } from "vitest";
-import { SpecloomError, openapi } from "specloom";
+import { SpecloomError, merge, openapi, type OpenAPIDocument } from "specloom";
 import { deepFreezeForTest } from "../helpers/document";
 import { GetterTrap } from "./arbitraries/throws";
 import { checkCase, type Call } from "./support/check";
+import { isValidDocument, schemaErrors } from "./support/documents";
 
 const valid = () => openapi({ info: { title: "T", version: "1" }, paths: { "GET /a": { 204: null } } });
 
@@ -66,5 +67,17 @@ describe("the fuzz checks report every broken invariant", () => {
     let calls = 0;
     const problems = await problemsOf(() => ({ inputs: {}, run: () => openapi({ info: { title: `T${calls++}`, version: "1" }, paths: {} }) }));
     expect(problems.join("\n")).toMatch(/a second call with equal inputs gave another result/);
+  });
+
+  it("does not count a merge input as valid when it has a field the validator cannot see (a components key named toString)", async () => {
+    const base = { openapi: "3.0.3", info: { title: "A", version: "1" }, paths: {} };
+    const source = JSON.parse('{ "openapi": "3.1.0", "info": { "title": "B", "version": "1" }, "paths": {}, "components": { "toString": 1 } }') as OpenAPIDocument;
+    // The validator alone calls it valid: its word is not enough here.
+    expect(await schemaErrors(source)).toEqual([]);
+    expect(await isValidDocument(source)).toBe(false);
+    expect(await isValidDocument(JSON.parse('{ "openapi": "3.1.0", "info": { "title": "B", "version": "1" }, "paths": {}, "components": { "schemas": { "toString": {} } } }'))).toBe(true);
+    // merge() promises a valid result only for valid inputs: it may carry the key into a 3.0 result.
+    const mustBeValid = (await isValidDocument(base)) && (await isValidDocument(source));
+    expect(await problemsOf(() => ({ inputs: [], run: () => merge(structuredClone(base) as OpenAPIDocument, structuredClone(source)), mustBeValid }))).toEqual([]);
   });
 });

@@ -41,9 +41,12 @@ const NAME_MAPS = new Set(["properties", "patternProperties", "$defs", "definiti
 /** Keys whose value is data, where a `$ref` key means nothing. */
 const DATA = new Set(["example", "examples", "default", "enum", "const", "value"]);
 
-/** Every reference of a document: `$ref` keys where they are keywords, with where each is. */
-function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
-  const found: { ref: unknown; pointer: string }[] = [];
+/**
+ * Every key of a document where keys are fields or keywords (not names in a map, not
+ * data, not extensions), with its value and where it is. A `$ref`'s value is not entered.
+ */
+function fieldsOf(document: unknown): { key: string; value: unknown; pointer: string }[] {
+  const found: { key: string; value: unknown; pointer: string }[] = [];
   const stack: [unknown, string, boolean][] = [[document, "", false]];
   while (stack.length > 0) {
     const [node, pointer, isNameMap] = stack.pop() as [unknown, string, boolean];
@@ -55,11 +58,34 @@ function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
     for (const [key, value] of Object.entries(node)) {
       const at = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
       if (isNameMap) stack.push([value, at, false]);
-      else if (key === "$ref") found.push({ ref: value, pointer: at });
-      else if (!key.startsWith("x-") && !(DATA.has(key) && (key !== "examples" || Array.isArray(value)))) stack.push([value, at, NAME_MAPS.has(key) && !Array.isArray(value)]);
+      else if (key === "$ref") found.push({ key, value, pointer: at });
+      else if (!key.startsWith("x-") && !(DATA.has(key) && (key !== "examples" || Array.isArray(value)))) {
+        found.push({ key, value, pointer: at });
+        stack.push([value, at, NAME_MAPS.has(key) && !Array.isArray(value)]);
+      }
     }
   }
   return found;
+}
+
+/** Every reference of a document: `$ref` keys where they are keywords, with where each is. */
+function referencesOf(document: unknown): { ref: unknown; pointer: string }[] {
+  return fieldsOf(document)
+    .filter(({ key }) => key === "$ref")
+    .map(({ value, pointer }) => ({ ref: value, pointer }));
+}
+
+/**
+ * Fields named after a member of `Object.prototype` (`toString`, `constructor`,
+ * `__proto__`...), which the OpenAPI validator does not see: next to `patternProperties`,
+ * Ajv 8 lets them through `unevaluatedProperties: false` (it finds the inherited member
+ * where it looks for the names it evaluated; the family of ajv-validator/ajv#2664), so a
+ * 3.1 `components: { toString: 1 }` passes. Its verdict on such a document is no evidence.
+ */
+export function prototypeNamedFields(document: unknown): string[] {
+  return fieldsOf(document)
+    .filter(({ key }) => key in Object.prototype)
+    .map(({ pointer }) => pointer);
 }
 
 /**
@@ -97,10 +123,13 @@ export async function documentProblems(document: unknown, mustBeValid: boolean):
   return { problems };
 }
 
-/** Whether a document given to merge is itself valid (only then must the merge result be). */
+/**
+ * Whether a document given to merge is itself valid (only then must the merge result be):
+ * the validator says so and nothing it cannot see is there.
+ */
 export async function isValidDocument(document: unknown): Promise<boolean> {
   try {
-    return unresolvedRefs(document).length === 0 && (await schemaErrors(document)).length === 0;
+    return unresolvedRefs(document).length === 0 && prototypeNamedFields(document).length === 0 && (await schemaErrors(document)).length === 0;
   } catch {
     return false;
   }
