@@ -14,13 +14,12 @@ const result = (casesRun: number, outcomes: Record<string, number>, failures: Fu
 
 describe("fuzzing in chunks", () => {
   it("adds a chunk's cases and outcomes, and keeps the shortest input of each failure kind", () => {
-    const total = result(3, { document: 2, DUPLICATE_PATH: 1 }, { kind: { count: 2, example: "long input", problems: "p1" } });
-    addChunk(total, result(4, { document: 1, INVALID_DEFINITION: 3 }, { kind: { count: 1, example: "short", problems: "p2" }, other: { count: 1, example: "x", problems: "p3" } }));
-    expect(total).toEqual(
-      result(7, { document: 3, DUPLICATE_PATH: 1, INVALID_DEFINITION: 3 }, { kind: { count: 3, example: "short", problems: "p2" }, other: { count: 1, example: "x", problems: "p3" } }),
-    );
-    addChunk(total, result(1, {}, { kind: { count: 1, example: "a much longer input", problems: "p4" } }));
-    expect(total.failures.kind).toEqual({ count: 4, example: "short", problems: "p2" });
+    const kind = (count: number, example: string, problems: string) => ({ count, example, problems, replay: `--seed 1 --path ${problems}` });
+    const total = result(3, { document: 2, DUPLICATE_PATH: 1 }, { kind: kind(2, "long input", "1") });
+    addChunk(total, result(4, { document: 1, INVALID_DEFINITION: 3 }, { kind: kind(1, "short", "2"), other: kind(1, "x", "3") }));
+    expect(total).toEqual(result(7, { document: 3, DUPLICATE_PATH: 1, INVALID_DEFINITION: 3 }, { kind: kind(3, "short", "2"), other: kind(1, "x", "3") }));
+    addChunk(total, result(1, {}, { kind: kind(1, "a much longer input", "4") }));
+    expect(total.failures.kind).toEqual(kind(4, "short", "2"));
   });
 
   it("runs chunk i from seed + i in a worker: the same cases as running each chunk here", async () => {

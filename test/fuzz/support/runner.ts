@@ -37,7 +37,16 @@ export interface FuzzResult {
   /** fast-check's failure report (seed, path, shrunk input, problems); undefined when all passed. */
   failure?: string;
   /** With `survey`: each kind of problem, how often, and the shortest input that showed it. */
-  failures: Record<string, { count: number; example: string; problems: string }>;
+  failures: Record<string, FailureKind>;
+}
+
+/** A kind of failure in a survey: how often, and the shortest input that showed it. */
+export interface FailureKind {
+  count: number;
+  example: string;
+  problems: string;
+  /** The `--seed` and `--path` options that replay the shortest input's case. */
+  replay: string;
 }
 
 export async function runFuzz<Plan>(target: FuzzTarget<Plan>, options: FuzzOptions): Promise<FuzzResult> {
@@ -48,10 +57,12 @@ export async function runFuzz<Plan>(target: FuzzTarget<Plan>, options: FuzzOptio
   let calls = 0;
   const property = fc.asyncProperty(target.plan, async (plan) => {
     const { outcome, problems } = await checkCase(() => target.call(plan));
-    options.onCase?.(++calls);
+    calls++;
+    options.onCase?.(calls);
     if (problems.length > 0 && options.survey) {
       casesRun++;
-      record(failures, problems, fc.stringify(plan));
+      // No shrinking in a survey: the n-th call is the case at path n - 1.
+      record(failures, problems, { example: fc.stringify(plan), replay: `--seed ${options.seed} --path ${options.path ?? calls - 1}` });
       return;
     }
     if (problems.length > 0) {
@@ -80,13 +91,13 @@ function kindOf(problem: string): string {
   return (problem.split("\n")[0] ?? problem).replace(/"[^"]*"/g, '"…"').replace(/#\d+ \(keys: [^)]*\)/g, "").slice(0, 160);
 }
 
-function record(failures: FuzzResult["failures"], problems: string[], example: string): void {
+function record(failures: FuzzResult["failures"], problems: string[], found: { example: string; replay: string }): void {
   const kind = kindOf(problems[0] ?? "");
   const known = failures[kind];
-  if (known === undefined) failures[kind] = { count: 1, example, problems: problems.join("\n") };
+  if (known === undefined) failures[kind] = { count: 1, ...found, problems: problems.join("\n") };
   else {
     known.count++;
-    if (example.length < known.example.length) Object.assign(known, { example, problems: problems.join("\n") });
+    if (found.example.length < known.example.length) Object.assign(known, { ...found, problems: problems.join("\n") });
   }
 }
 
@@ -96,8 +107,8 @@ export function summary(result: FuzzResult): string {
   const ending = result.failure ? ", then a failure" : failed > 0 ? `, ${failed} of them failed` : ", no failure";
   const lines = [`${result.target}: ${result.casesRun} cases from seed ${result.seed}${ending}`];
   for (const [label, count] of Object.entries(result.outcomes).sort((a, b) => b[1] - a[1])) lines.push(`  ${label}: ${count}`);
-  for (const [kind, { count, example, problems }] of Object.entries(result.failures).sort((a, b) => b[1].count - a[1].count)) {
-    lines.push(`  FAILED ${count}x: ${kind}`, `    shortest input: ${example}`, `    problems: ${problems.replaceAll("\n", "\n      ")}`);
+  for (const [kind, { count, example, problems, replay }] of Object.entries(result.failures).sort((a, b) => b[1].count - a[1].count)) {
+    lines.push(`  FAILED ${count}x: ${kind}`, `    shortest input: ${example}`, `    replay: ${replay}`, `    problems: ${problems.replaceAll("\n", "\n      ")}`);
   }
   return lines.join("\n");
 }
