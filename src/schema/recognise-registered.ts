@@ -7,7 +7,7 @@ import { holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, shapeHash, shapeKey, type Candidate } from "./shapes";
+import { candidatesOf, fingerprint, frozenShapeKey, shapeHash, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -67,7 +67,7 @@ function findRegistered(doc: DocumentSchemas, node: object, key: string, naming:
  */
 function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>): Match | undefined {
   const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
-  const key = stripped && shapeKey(stripped.core);
+  const key = stripped && frozenShapeKey(stripped.core);
   if (!stripped || key === undefined || !byKey.has(key)) return undefined;
   const found = findRegistered(doc, stripped.core, key, naming, side, true);
   if (!found) return undefined;

@@ -36,13 +36,13 @@ export function shapeKey(node: unknown): string | undefined {
   return undefined;
 }
 
-const registeredKeys = new WeakMap<object, string | null>();
+const frozenKeys = new WeakMap<object, string | null>();
 
-/** shapeKey of a registered schema's body, remembered: every document asks for it again. */
-export function registeredShapeKey(body: unknown): string | undefined {
-  if (body === null || typeof body !== "object") return undefined;
-  let key = registeredKeys.get(body);
-  if (key === undefined) registeredKeys.set(body, (key = shapeKey(body) ?? null));
+/** shapeKey of a frozen imported node (a registered body, a body without annotations), remembered: every document asks again. */
+export function frozenShapeKey(node: unknown): string | undefined {
+  if (node === null || typeof node !== "object") return undefined;
+  let key = frozenKeys.get(node);
+  if (key === undefined) frozenKeys.set(node, (key = shapeKey(node) ?? null));
   return key ?? undefined;
 }
 
