@@ -66,6 +66,9 @@ function findRegistered(doc: DocumentSchemas, node: object, key: string, naming:
  * `nullable`): the match carries what to write beside the `$ref`.
  */
 function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>): Match | undefined {
+  // Taking annotations away keeps a node's property names and union length, so its key; only
+  // 3.0's `nullable`, taken out of an `enum`, can change it. Most candidates stop here.
+  if (!byKey.has(candidate.key) && !(doc.dialect === "3.0" && Array.isArray((candidate.node as JsonObject).enum))) return undefined;
   const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
   const key = stripped && frozenShapeKey(stripped.core);
   if (!stripped || key === undefined || !byKey.has(key)) return undefined;

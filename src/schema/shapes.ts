@@ -9,16 +9,31 @@ import type { ImportedSchema } from "./import";
  * in full, and asks the library for a registered schema's other side, only where keys meet.
  */
 
-/** A node that could be a registered schema written inline, and how to reach it. */
-export interface Candidate {
-  readonly key: string;
-  readonly node: object;
-  /** The tree it is in: the root ("#") or a definition key. */
-  readonly tree: string;
+/**
+ * A node that could be a registered schema written inline, and how to reach it. A class,
+ * not a literal with a getter: every document reads thousands of these, and a literal with
+ * an accessor gets slow property access.
+ */
+export class Candidate {
+  constructor(
+    readonly key: string,
+    readonly node: object,
+    /** The tree it is in: the root ("#") or a definition key. */
+    readonly tree: string,
+    private readonly index: number,
+    private readonly parents: readonly number[],
+    private readonly keys: readonly (string | number)[],
+  ) {}
+
   /** Whether the node is the tree's top (its path is empty). */
-  readonly isTop: boolean;
+  get isTop(): boolean {
+    return this.index === 0;
+  }
+
   /** Keys from the tree's top down to the node; built when read, since few candidates need it. */
-  readonly path: readonly (string | number)[];
+  get path(): (string | number)[] {
+    return pathOf(this.index, this.parents, this.keys);
+  }
 }
 
 const candidatesCache = new WeakMap<ImportedSchema, readonly Candidate[]>();
@@ -73,17 +88,7 @@ function collect(top: unknown, tree: string, list: Candidate[]): void {
     const node = nodes[index] as object;
     const key = shapeKey(node);
     // A path per candidate up front would be quadratic in depth (each holds all its ancestors).
-    if (key !== undefined) {
-      list.push({
-        key,
-        node,
-        tree,
-        isTop: index === 0,
-        get path() {
-          return pathOf(index, parents, keys);
-        },
-      });
-    }
+    if (key !== undefined) list.push(new Candidate(key, node, tree, index, parents, keys));
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) visit(node[i], i, index, nodes, parents, keys, stack);
     } else {
