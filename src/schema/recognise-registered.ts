@@ -7,7 +7,8 @@ import { holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, frozenShapeKey, shapeHash, type Candidate } from "./shapes";
+import { fingerprint, shapeHash } from "./shape-hash";
+import { candidatesOf, frozenShapeKey, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
