@@ -85,9 +85,10 @@ export interface DocumentSchemas {
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
   /**
-   * Per side, registered bodies by structural hash, filled per key as candidates need them.
-   * A hash, not the JSON text: a candidate's text is written only on a hash hit, so nested
-   * candidates do not each serialise their whole subtree (quadratic in a schema's depth).
+   * Per side, registered bodies by the hash of their top level (shape-hash.ts), filled per
+   * key as candidates need them. Hashes, not the JSON text: a candidate's text is written
+   * only when its structural hash meets a body's too, so nested candidates do not each
+   * serialise their whole subtree (quadratic in a schema's depth).
    */
   readonly registeredHashes: Record<Side, Map<number, RegisteredBody[]>>;
   readonly hashedKeys: Record<Side, Set<string>>;

@@ -7,7 +7,7 @@ import { holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { fingerprint, shapeHash } from "./shape-hash";
+import { fingerprint, shallowHash, shapeHash } from "./shape-hash";
 import { candidatesOf, frozenShapeKey, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
@@ -52,8 +52,10 @@ function treeTop(naming: Naming, tree: string): unknown {
  */
 function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean): Match | undefined {
   let found: Match | undefined;
-  for (const hit of registeredWithHash(doc, key, side).get(shapeHash(node)) ?? []) {
-    if ((hit.core && !core) || fingerprint(hit.body) !== fingerprint(node)) continue;
+  for (const hit of registeredWithHash(doc, key, side).get(shallowHash(node)) ?? []) {
+    // The structural hash before the text: nested candidates that look alike at their top
+    // are told apart without each writing its whole subtree (quadratic in depth).
+    if ((hit.core && !core) || shapeHash(hit.body) !== shapeHash(node) || fingerprint(hit.body) !== fingerprint(node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
     if ((holdsRef(node) || holdsRef(hit.body)) && !sameSchema(node, naming, hit.body, hit.naming)) continue;
     if (found && found.name !== hit.name) return undefined;
@@ -89,7 +91,7 @@ function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | unde
 }
 
 /**
- * The registered schemas of one shape key, on one side, by structural hash. The side is asked
+ * The registered schemas of one shape key, on one side, by the hash of their top level. The side is asked
  * of the library only here, when a candidate of that side has the key.
  */
 function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<number, RegisteredBody[]> {
@@ -115,7 +117,7 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
 }
 
 function add(table: Map<number, RegisteredBody[]>, entry: RegisteredBody): void {
-  const hash = shapeHash(entry.body);
+  const hash = shallowHash(entry.body);
   const list = table.get(hash) ?? [];
   list.push(entry);
   table.set(hash, list);

@@ -1,7 +1,8 @@
 /**
  * Fingerprints of frozen imported nodes, for telling whether an inline node is a
- * registered schema's body: a structural hash that rejects most candidates cheaply, then
- * the JSON text, which decides.
+ * registered schema's body: a hash of the node's own level that rejects most candidates
+ * cheaply, then a structural hash of the whole tree (computed once per subtree, so nested
+ * candidates cost linear work), then the JSON text, which decides.
  */
 
 const fingerprints = new WeakMap<object, string>();
@@ -69,6 +70,40 @@ export function shapeHash(root: object): number {
   return hashes.get(root) as number;
 }
 
+const shallowHashes = new WeakMap<object, number>();
+
+/**
+ * A hash of a node's own level: its keys, its scalar values, and the size of each child
+ * (not the child's content). Equal JSON text implies an equal hash, so registered bodies are
+ * looked up by it, and only a candidate that meets one at this level pays for the
+ * structural hash of its subtree. Remembered per node, for the next document.
+ */
+export function shallowHash(node: object): number {
+  const known = shallowHashes.get(node);
+  if (known !== undefined) return known;
+  let hash: number;
+  if (Array.isArray(node)) {
+    hash = 0x9e3779b9 ^ node.length;
+    for (const child of node) hash = mix(hash, levelHash(child));
+  } else {
+    let sum = 0;
+    for (const key of Object.keys(node)) sum = (sum + mix(stringHash(key), levelHash((node as Record<string, unknown>)[key]))) | 0;
+    hash = mix(0x85ebca6b, sum);
+  }
+  shallowHashes.set(node, hash);
+  return hash;
+}
+
+/** A value as seen from its parent's level: a scalar in full, an array or object by its size. */
+function levelHash(value: unknown): number {
+  if (value === null || typeof value !== "object") return scalarHash(value);
+  return Array.isArray(value) ? mix(4, value.length) : mix(5, Object.keys(value).length);
+}
+
+function scalarHash(value: unknown): number {
+  return mix(typeof value === "string" ? 1 : typeof value === "number" ? 2 : 3, stringHash(String(value)));
+}
+
 /** The nodes a shape key is made for (shapes.ts `shapeKey`), tested without building the key. */
 function isShape(node: object): boolean {
   const n = node as Record<string, unknown>;
@@ -77,7 +112,7 @@ function isShape(node: object): boolean {
 
 function valueHash(value: unknown, hashOf: (node: object) => number | undefined): number {
   if (value !== null && typeof value === "object") return hashOf(value) as number;
-  return mix(typeof value === "string" ? 1 : typeof value === "number" ? 2 : 3, stringHash(String(value)));
+  return scalarHash(value);
 }
 
 function stringHash(text: string): number {
