@@ -38,23 +38,29 @@ const hashes = new WeakMap<object, number>();
 export function shapeHash(root: object): number {
   const known = hashes.get(root);
   if (known !== undefined) return known;
+  // This call's hashes of nodes not remembered; two parallel stacks: no object per node.
   const local = new Map<object, number>();
   const hashOf = (node: object): number | undefined => local.get(node) ?? hashes.get(node);
-  const stack: { node: object; expanded: boolean }[] = [{ node: root, expanded: false }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { node: object; expanded: boolean };
-    const node = top.node;
-    if (hashOf(node) !== undefined) {
-      stack.pop();
+  const nodes: object[] = [root];
+  const expanded: boolean[] = [false];
+  while (nodes.length > 0) {
+    const top = nodes.length - 1;
+    const node = nodes[top] as object;
+    if (!expanded[top]) {
+      expanded[top] = true;
+      const children = Array.isArray(node) ? node : Object.values(node);
+      for (const child of children) {
+        if (child !== null && typeof child === "object" && hashOf(child) === undefined) {
+          nodes.push(child);
+          expanded.push(false);
+        }
+      }
       continue;
     }
-    const children = Array.isArray(node) ? node : Object.values(node);
-    if (!top.expanded) {
-      top.expanded = true;
-      for (const child of children) if (child !== null && typeof child === "object" && hashOf(child) === undefined) stack.push({ node: child, expanded: false });
-      continue;
-    }
-    stack.pop();
+    nodes.pop();
+    expanded.pop();
+    // A node met twice below one parent (shared) is hashed once.
+    if (hashOf(node) !== undefined) continue;
     let hash: number;
     if (Array.isArray(node)) {
       hash = 0x9e3779b9;
