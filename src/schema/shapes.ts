@@ -20,8 +20,9 @@ export class Candidate {
     readonly node: object,
     /** The tree it is in: the root ("#") or a definition key. */
     readonly tree: string,
-    private readonly index: number,
-    private readonly parents: readonly number[],
+    /** The node's number in its tree, and each numbered node's parent's (-1: the top). */
+    readonly index: number,
+    readonly parents: readonly number[],
     private readonly keys: readonly (string | number)[],
   ) {}
 
