@@ -23,12 +23,23 @@ export interface Annotated {
   readonly nullable: boolean;
 }
 
+/** Results per imported (frozen) node, by `stripNullable`: every document asks again for the same nodes. */
+const stripped: Record<"plain" | "nullable", WeakMap<object, Annotated | null>> = { plain: new WeakMap(), nullable: new WeakMap() };
+
 /**
- * `node` without its annotations, or undefined when it has none. A union's branches lose
- * the annotations equal to the union's own (the library copied them in). `nullable` (a 3.0
- * candidate's, never a registered body's) counts as one.
+ * `node` (a frozen imported node) without its annotations, or undefined when it has none. A
+ * union's branches lose the annotations equal to the union's own (the library copied them
+ * in). `nullable` (a 3.0 candidate's, never a registered body's) counts as one. Remembered
+ * per node and frozen, so the core's fingerprints are computed once, not per document.
  */
 export function withoutAnnotations(node: object, stripNullable: boolean): Annotated | undefined {
+  const cache = stripped[stripNullable ? "nullable" : "plain"];
+  let result = cache.get(node);
+  if (result === undefined) cache.set(node, (result = strip(node, stripNullable) ?? null));
+  return result ?? undefined;
+}
+
+function strip(node: object, stripNullable: boolean): Annotated | undefined {
   if (Array.isArray(node)) return undefined;
   const source = node as JsonObject;
   const core: JsonObject = {};
@@ -42,9 +53,10 @@ export function withoutAnnotations(node: object, stripNullable: boolean): Annota
   if (nullable && Array.isArray(core.enum)) core.enum = core.enum.filter((value) => value !== null);
   for (const key of ["anyOf", "oneOf"]) {
     const branches = core[key];
-    if (Array.isArray(branches)) core[key] = branches.map((branch) => withoutCopied(branch, annotations));
+    if (Array.isArray(branches)) core[key] = Object.freeze(branches.map((branch) => withoutCopied(branch, annotations)));
   }
-  return { core, annotations, nullable };
+  if (Array.isArray(core.enum)) Object.freeze(core.enum);
+  return Object.freeze({ core: Object.freeze(core), annotations: Object.freeze(annotations), nullable });
 }
 
 /** A union branch without the annotations it shares with the union, or the branch itself. */
@@ -52,7 +64,7 @@ function withoutCopied(branch: unknown, annotations: JsonObject): unknown {
   if (!isObject(branch) || !Object.keys(branch).some((key) => hasOwn(annotations, key) && deepEqual(branch[key], annotations[key]))) return branch;
   const copy: JsonObject = {};
   for (const key of Object.keys(branch)) if (!(hasOwn(annotations, key) && deepEqual(branch[key], annotations[key]))) setOwn(copy, key, branch[key]);
-  return copy;
+  return Object.freeze(copy);
 }
 
 /**

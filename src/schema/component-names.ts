@@ -9,12 +9,18 @@ import type { Side } from "./vendor";
 
 /** Names for an imported schema's root and definitions, fixed at its first use in this document. */
 export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, site: SchemaSite): Naming {
-  const registeredName = schema !== null && (typeof schema === "object" || typeof schema === "function") ? doc.bySchema.get(schema) : undefined;
+  const isReference = schema !== null && (typeof schema === "object" || typeof schema === "function");
+  const known = isReference ? doc.namingsBySchema[side].get(schema) : undefined;
+  if (known) return known;
+  const registeredName = isReference ? doc.bySchema.get(schema) : undefined;
   // Built only for a message: most uses find their import cached and never need it.
   const location = () => (registeredName === undefined ? site.location : `${site.location} (schema "${registeredName}")`);
   const imported = doc.imports.of(schema, side, location);
   const existing = doc.namings.get(imported);
-  if (existing) return existing;
+  if (existing) {
+    doc.namingsBySchema[side].set(schema as object, existing);
+    return existing;
+  }
 
   const vendorName = imported.rootName === undefined ? undefined : sanitizeComponentName(imported.rootName);
   if (registeredName !== undefined && vendorName !== undefined && vendorName !== registeredName) {
@@ -51,6 +57,7 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
     matches: { input: undefined, output: undefined },
   };
   doc.namings.set(imported, naming);
+  doc.namingsBySchema[side].set(schemaObject, naming);
   return naming;
 }
 

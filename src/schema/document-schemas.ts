@@ -75,6 +75,8 @@ export interface DocumentSchemas {
   /** The component name of each registered schema object. */
   readonly bySchema: Map<object, string>;
   readonly namings: Map<ImportedSchema, Naming>;
+  /** The same namings by schema object and side: a use's one lookup, instead of three. */
+  readonly namingsBySchema: Record<Side, Map<object, Naming>>;
   /** Names made up per schema object and definition key, so both sides of one schema share them. */
   readonly derivedNames: Map<object, Map<string, string>>;
   /** Component forms defined but not yet materialised (a queue, not recursion). */
@@ -85,9 +87,10 @@ export interface DocumentSchemas {
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
   /**
-   * Per side, registered bodies by structural hash, filled per key as candidates need them.
-   * A hash, not the JSON text: a candidate's text is written only on a hash hit, so nested
-   * candidates do not each serialise their whole subtree (quadratic in a schema's depth).
+   * Per side, registered bodies by the hash of their top level (shape-hash.ts), filled per
+   * key as candidates need them. Hashes, not the JSON text: a candidate's text is written
+   * only when its structural hash meets a body's too, so nested candidates do not each
+   * serialise their whole subtree (quadratic in a schema's depth).
    */
   readonly registeredHashes: Record<Side, Map<number, RegisteredBody[]>>;
   readonly hashedKeys: Record<Side, Set<string>>;
@@ -102,6 +105,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     components: new Map(),
     bySchema: new Map(),
     namings: new Map(),
+    namingsBySchema: { input: new Map(), output: new Map() },
     derivedNames: new Map(),
     pending: [],
     refNames: new Map(),

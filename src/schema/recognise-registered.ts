@@ -7,7 +7,8 @@ import { holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { candidatesOf, fingerprint, shapeHash, shapeKey, type Candidate } from "./shapes";
+import { fingerprint, shallowHash, shapeHash } from "./shape-hash";
+import { candidatesOf, frozenShapeKey, type Candidate } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -23,10 +24,13 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   if (byKey.size === 0) return null;
   const replace = new Map<object, Match>();
   const descend = new Set<object>();
-  for (const candidate of candidatesOf(naming.imported, ROOT)) {
+  const candidates = candidatesOf(naming.imported, ROOT);
+  const nested = comparedBelow(candidates, (candidate) => mayCompare(doc, candidate, byKey));
+  for (const candidate of candidates) {
     // The top of a tree that is a component of its own is that component, never a reference to another.
     if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
-    const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey);
+    const deep = nested(candidate);
+    const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey, deep);
     if (!found) continue;
     replace.set(candidate.node, found);
     let node: unknown = treeTop(naming, candidate.tree);
@@ -41,6 +45,32 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   return result;
 }
 
+/**
+ * Whether a candidate may be compared with a registered body: its key is a registered one
+ * (taking annotations away keeps the key, but for 3.0's nullable `enum`).
+ */
+function mayCompare(doc: DocumentSchemas, candidate: Candidate, byKey: ReadonlyMap<string, unknown>): boolean {
+  return byKey.has(candidate.key) || (doc.dialect === "3.0" && Array.isArray((candidate.node as JsonObject).enum));
+}
+
+/**
+ * Which candidates have another candidate that may be compared below them. Those that have
+ * none have disjoint subtrees, so writing each one's JSON text costs linear work in all;
+ * the others first compare structural hashes (computed once per subtree). Each node is
+ * marked at most once, walking up from each compared candidate until a marked ancestor.
+ */
+function comparedBelow(candidates: readonly Candidate[], compared: (candidate: Candidate) => boolean): (candidate: Candidate) => boolean {
+  const marks = new Map<readonly number[], Uint8Array>();
+  for (const candidate of candidates) {
+    if (!compared(candidate)) continue;
+    const parents = candidate.parents;
+    let marked = marks.get(parents);
+    if (!marked) marks.set(parents, (marked = new Uint8Array(parents.length)));
+    for (let i = parents[candidate.index] as number; i !== -1 && marked[i] === 0; i = parents[i] as number) marked[i] = 1;
+  }
+  return (candidate) => marks.get(candidate.parents)?.[candidate.index] === 1;
+}
+
 function treeTop(naming: Naming, tree: string): unknown {
   return tree === ROOT ? naming.imported.root : naming.imported.defs.get(tree);
 }
@@ -49,10 +79,13 @@ function treeTop(naming: Naming, tree: string): unknown {
  * The one registered schema whose body is `node` (`core`: whose body without annotations
  * is), or undefined: none, or two (which was meant is unknown, so neither).
  */
-function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean): Match | undefined {
+function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean, deep: boolean): Match | undefined {
   let found: Match | undefined;
-  for (const hit of registeredWithHash(doc, key, side).get(shapeHash(node)) ?? []) {
-    if ((hit.core && !core) || fingerprint(hit.body) !== fingerprint(node)) continue;
+  for (const hit of registeredWithHash(doc, key, side).get(shallowHash(node)) ?? []) {
+    if (hit.core && !core) continue;
+    // `deep`: compared candidates lie below this one. The structural hash first, so nested
+    // candidates that look alike at their top do not each write their whole subtree (quadratic in depth).
+    if ((deep && shapeHash(hit.body) !== shapeHash(node)) || fingerprint(hit.body) !== fingerprint(node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
     if ((holdsRef(node) || holdsRef(hit.body)) && !sameSchema(node, naming, hit.body, hit.naming)) continue;
     if (found && found.name !== hit.name) return undefined;
@@ -65,11 +98,14 @@ function findRegistered(doc: DocumentSchemas, node: object, key: string, naming:
  * A registered schema written with annotations added (a default, a description, 3.0's
  * `nullable`): the match carries what to write beside the `$ref`.
  */
-function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>): Match | undefined {
+function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, deep: boolean): Match | undefined {
+  // Taking annotations away keeps a node's property names and union length, so its key; only
+  // 3.0's `nullable`, taken out of an `enum`, can change it. Most candidates stop here.
+  if (!mayCompare(doc, candidate, byKey)) return undefined;
   const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
-  const key = stripped && shapeKey(stripped.core);
+  const key = stripped && frozenShapeKey(stripped.core);
   if (!stripped || key === undefined || !byKey.has(key)) return undefined;
-  const found = findRegistered(doc, stripped.core, key, naming, side, true);
+  const found = findRegistered(doc, stripped.core, key, naming, side, true, deep);
   if (!found) return undefined;
   const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), enclosingUnion(naming, candidate));
   return annotations && { name: found.name, naming: found.naming, annotations, nullable: stripped.nullable };
@@ -85,7 +121,7 @@ function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | unde
 }
 
 /**
- * The registered schemas of one shape key, on one side, by structural hash. The side is asked
+ * The registered schemas of one shape key, on one side, by the hash of their top level. The side is asked
  * of the library only here, when a candidate of that side has the key.
  */
 function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<number, RegisteredBody[]> {
@@ -111,7 +147,7 @@ function registeredWithHash(doc: DocumentSchemas, key: string, side: Side): Map<
 }
 
 function add(table: Map<number, RegisteredBody[]>, entry: RegisteredBody): void {
-  const hash = shapeHash(entry.body);
+  const hash = shallowHash(entry.body);
   const list = table.get(hash) ?? [];
   list.push(entry);
   table.set(hash, list);

@@ -1,6 +1,6 @@
 import type { Component, DocumentSchemas } from "./document-schemas";
 import { rootBody } from "./schema-imports";
-import { registeredShapeKey } from "./shapes";
+import { frozenShapeKey } from "./shapes";
 
 /**
  * Registered schemas by the key of their shape (shapes.ts), from whichever side is at
@@ -16,7 +16,7 @@ export function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]>
     const registered = component.registered;
     if (!registered) continue;
     const imported = doc.imports.any(registered.schema, registered.location);
-    const key = imported && registeredShapeKey(rootBody(imported));
+    const key = imported && frozenShapeKey(rootBody(imported));
     if (key === undefined) continue;
     const list = byKey.get(key) ?? [];
     list.push(component);

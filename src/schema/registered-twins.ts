@@ -3,7 +3,7 @@ import type { DocumentSchemas, Naming } from "./document-schemas";
 import { holdsRef, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { rootBody } from "./schema-imports";
-import { shapeKey } from "./shapes";
+import { frozenShapeKey } from "./shapes";
 
 /**
  * A recursive definition a library generated for a registered schema it wrote again
@@ -28,7 +28,7 @@ export function registeredTwin(
   nameOf: NameOfKey,
   namingOf: (component: string) => Naming | undefined,
 ): string | undefined {
-  const shape = shapeKey(body);
+  const shape = frozenShapeKey(body);
   if (shape === undefined) return undefined;
   let found: string | undefined;
   for (const component of keysOfRegistered(doc).get(shape) ?? []) {

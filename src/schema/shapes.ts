@@ -9,16 +9,32 @@ import type { ImportedSchema } from "./import";
  * in full, and asks the library for a registered schema's other side, only where keys meet.
  */
 
-/** A node that could be a registered schema written inline, and how to reach it. */
-export interface Candidate {
-  readonly key: string;
-  readonly node: object;
-  /** The tree it is in: the root ("#") or a definition key. */
-  readonly tree: string;
+/**
+ * A node that could be a registered schema written inline, and how to reach it. A class,
+ * not a literal with a getter: every document reads thousands of these, and a literal with
+ * an accessor gets slow property access.
+ */
+export class Candidate {
+  constructor(
+    readonly key: string,
+    readonly node: object,
+    /** The tree it is in: the root ("#") or a definition key. */
+    readonly tree: string,
+    /** The node's number in its tree, and each numbered node's parent's (-1: the top). */
+    readonly index: number,
+    readonly parents: readonly number[],
+    private readonly keys: readonly (string | number)[],
+  ) {}
+
   /** Whether the node is the tree's top (its path is empty). */
-  readonly isTop: boolean;
+  get isTop(): boolean {
+    return this.index === 0;
+  }
+
   /** Keys from the tree's top down to the node; built when read, since few candidates need it. */
-  readonly path: readonly (string | number)[];
+  get path(): (string | number)[] {
+    return pathOf(this.index, this.parents, this.keys);
+  }
 }
 
 const candidatesCache = new WeakMap<ImportedSchema, readonly Candidate[]>();
@@ -36,13 +52,13 @@ export function shapeKey(node: unknown): string | undefined {
   return undefined;
 }
 
-const registeredKeys = new WeakMap<object, string | null>();
+const frozenKeys = new WeakMap<object, string | null>();
 
-/** shapeKey of a registered schema's body, remembered: every document asks for it again. */
-export function registeredShapeKey(body: unknown): string | undefined {
-  if (body === null || typeof body !== "object") return undefined;
-  let key = registeredKeys.get(body);
-  if (key === undefined) registeredKeys.set(body, (key = shapeKey(body) ?? null));
+/** shapeKey of a frozen imported node (a registered body, a body without annotations), remembered: every document asks again. */
+export function frozenShapeKey(node: unknown): string | undefined {
+  if (node === null || typeof node !== "object") return undefined;
+  let key = frozenKeys.get(node);
+  if (key === undefined) frozenKeys.set(node, (key = shapeKey(node) ?? null));
   return key ?? undefined;
 }
 
@@ -73,17 +89,7 @@ function collect(top: unknown, tree: string, list: Candidate[]): void {
     const node = nodes[index] as object;
     const key = shapeKey(node);
     // A path per candidate up front would be quadratic in depth (each holds all its ancestors).
-    if (key !== undefined) {
-      list.push({
-        key,
-        node,
-        tree,
-        isTop: index === 0,
-        get path() {
-          return pathOf(index, parents, keys);
-        },
-      });
-    }
+    if (key !== undefined) list.push(new Candidate(key, node, tree, index, parents, keys));
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) visit(node[i], i, index, nodes, parents, keys, stack);
     } else {
@@ -109,82 +115,4 @@ function pathOf(index: number, parents: readonly number[], keys: readonly (strin
   const path: (string | number)[] = [];
   for (let i = index; parents[i] !== -1; i = parents[i] as number) path.push(keys[i] as string | number);
   return path.reverse();
-}
-
-const fingerprints = new WeakMap<object, string>();
-
-/**
- * A fingerprint of a frozen imported node: its JSON text, which native code writes fast.
- * One library writes one schema with its keys in one order, so equal text means equal
- * trees. A tree too deep for JSON.stringify gets its structural hash instead.
- */
-export function fingerprint(node: object): string {
-  let text = fingerprints.get(node);
-  if (text === undefined) {
-    try {
-      text = JSON.stringify(node);
-    } catch {
-      text = `#${shapeHash(node)}`;
-    }
-    fingerprints.set(node, text);
-  }
-  return text;
-}
-
-/**
- * A structural fingerprint of a frozen imported node, equal for equal trees whatever their
- * key order (so equal JSON text implies an equal hash). Computed bottom-up without
- * recursion and remembered on the node, so each subtree is hashed once per process.
- */
-const hashes = new WeakMap<object, number>();
-
-export function shapeHash(root: object): number {
-  const known = hashes.get(root);
-  if (known !== undefined) return known;
-  const stack: { node: object; expanded: boolean }[] = [{ node: root, expanded: false }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { node: object; expanded: boolean };
-    const node = top.node;
-    if (hashes.has(node)) {
-      stack.pop();
-      continue;
-    }
-    const children = Array.isArray(node) ? node : Object.values(node);
-    if (!top.expanded) {
-      top.expanded = true;
-      for (const child of children) if (child !== null && typeof child === "object" && !hashes.has(child)) stack.push({ node: child, expanded: false });
-      continue;
-    }
-    stack.pop();
-    let hash: number;
-    if (Array.isArray(node)) {
-      hash = 0x9e3779b9;
-      for (const child of node) hash = mix(hash, valueHash(child));
-    } else {
-      let sum = 0;
-      for (const key of Object.keys(node)) sum = (sum + mix(stringHash(key), valueHash((node as Record<string, unknown>)[key]))) | 0;
-      hash = mix(0x85ebca6b, sum);
-    }
-    hashes.set(node, hash);
-  }
-  return hashes.get(root) as number;
-}
-
-function valueHash(value: unknown): number {
-  if (value !== null && typeof value === "object") return hashes.get(value) as number;
-  return mix(typeof value === "string" ? 1 : typeof value === "number" ? 2 : 3, stringHash(String(value)));
-}
-
-function stringHash(text: string): number {
-  let hash = 0x811c9dc5 ^ text.length;
-  // Long strings (regular expressions) are sampled: the full comparison that follows a hit decides.
-  const step = text.length > 64 ? Math.floor(text.length / 32) : 1;
-  for (let i = 0; i < text.length; i += step) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
-
-function mix(a: number, b: number): number {
-  let h = Math.imul(a ^ b, 0x5bd1e995);
-  h ^= h >>> 15;
-  return Math.imul(h, 0x27d4eb2d) | 0;
 }

@@ -2,7 +2,7 @@ import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError, describeThrown, describeValue } from "../errors";
 import { isObject, type JsonObject } from "../internal/own";
 import type { SourceDialect } from "./dialect-31";
-import { fileOptions } from "./file-options";
+import { convertWithFileOptions } from "./file-options";
 
 /** Request positions read the schema's input type, response positions its output type. */
 export type Side = "input" | "output";
@@ -73,13 +73,12 @@ export function callVendor(schema: StandardJSONSchemaV1, side: Side, dialect: Di
   const converter = schema["~standard"].jsonSchema;
   const vendor = vendorOf(schema);
   const targets = TARGETS[dialect];
-  const libraryOptions = fileOptions(vendor);
   const failures: string[] = [];
   let lastError: unknown;
   for (const target of targets) {
     let json: unknown;
     try {
-      json = converter[side](libraryOptions === undefined ? { target } : { target, libraryOptions });
+      json = convertWithFileOptions(converter[side], target, vendor);
     } catch (error) {
       lastError = error;
       failures.push(`${target}: ${describeThrown(error)}`);

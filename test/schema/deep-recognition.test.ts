@@ -42,4 +42,25 @@ describe.each(VERSIONS)("registered schemas inside a deep schema (%s)", (version
     for (let level = 0; level < 20_000; level++) schema = (schema.properties as Record<string, Node>).a as Node;
     expect(refName(schema)).toBe("Leafy");
   });
+
+  it("compares side-by-side candidates by their text, each written once (characters stay linear in a wide schema)", async () => {
+    // 2,000 properties that each look like Leafy at their top; every tenth one is Leafy.
+    const wide = (): Node => {
+      const properties: Record<string, Node> = {};
+      for (let i = 0; i < 2_000; i++) properties[`p${i}`] = nested(1, { type: i % 10 === 0 ? "integer" : "string" });
+      return { type: "object", properties };
+    };
+    const size = JSON.stringify(wide()).length;
+    const stringify = vi.spyOn(JSON, "stringify");
+    const doc = build(version, { "GET /wide": { 200: handMade(wide) } }, { schemas: { Leafy: fixed(nested(1, { type: "integer" })) } });
+    const written = stringify.mock.results.reduce((sum, result) => sum + (typeof result.value === "string" ? result.value.length : 0), 0);
+    stringify.mockRestore();
+    expect(written).toBeLessThan(5 * size);
+    const properties = (responseSchema(doc, "GET /wide") as Node).properties as Record<string, Node>;
+    expect(refName(properties.p0 as Node)).toBe("Leafy");
+    expect(refName(properties.p10 as Node)).toBe("Leafy");
+    // Not Leafy: written as given.
+    expect(properties.p1).toEqual({ type: "object", properties: { a: { type: "string" } } });
+    await expectValidOpenAPI(doc);
+  });
 });
