@@ -6,6 +6,7 @@ import { plainSchema } from "../schema/plain";
 import { explainNotASchema, isStandardJSONSchema, type Dialect, type Side } from "../schema/vendor";
 import type { SchemaOrRef } from "../types/document";
 import type { OpenAPIVersion, SchemaLocation } from "../types/definition";
+import type { BuiltParts } from "./built-parts";
 import type { ModelContext } from "./object-model";
 
 /** A schema position in the document under construction, for `transformSchema`. */
@@ -27,6 +28,8 @@ export interface BuildContext {
   callerRefs: boolean;
   /** For OpenAPI objects without schema positions (servers, external docs). */
   readonly models: ModelContext;
+  /** The parts of operations, frozen as made and shared where the same. */
+  readonly parts: BuiltParts;
 }
 
 /**
