@@ -97,9 +97,11 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
     for (const path of Object.keys(group)) {
-      const item = orderMethods(getOwn(group, path) as PathItemObject);
+      const placed = getOwn(group, path) as PathItemObject;
+      const item = orderMethods(placed);
       if (item.additionalOperations) context.parts.seal(item.additionalOperations);
-      setOwn(group, path, context.parts.seal(item));
+      context.parts.seal(item);
+      if (item !== placed) setOwn(group, path, item);
     }
   }
 
