@@ -1,5 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
-import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { setKey } from "../internal/index-keys";
+import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
@@ -13,7 +14,7 @@ const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "des
 /** Responses from a route's status keys (SPEC.md 2.6); every one gets a description. */
 export function buildResponses(scope: OperationScope, entries: readonly [status: string, value: unknown][]): ResponsesObject {
   const responses: ResponsesObject = {};
-  for (const [status, value] of entries) setOwn(responses, status, buildResponse(scope, status, value));
+  for (const [status, value] of entries) setKey(responses, status, buildResponse(scope, status, value));
   return scope.context.parts.seal(responses);
 }
 
