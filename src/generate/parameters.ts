@@ -7,11 +7,11 @@ import { recordSlot, schemaAt, type OperationScope } from "./context";
 import { hasVersion, needsVersion } from "./version";
 
 /** Route fields that hold an object schema whose properties become parameters. */
-const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; in: ParameterLocation; suffix: string }[] = [
-  { field: "params", in: "path", suffix: "Params" },
-  { field: "query", in: "query", suffix: "Query" },
-  { field: "headers", in: "header", suffix: "Headers" },
-  { field: "cookies", in: "cookie", suffix: "Cookies" },
+const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; at: string; in: ParameterLocation; suffix: string }[] = [
+  { field: "params", at: ".params", in: "path", suffix: "Params" },
+  { field: "query", at: ".query", in: "query", suffix: "Query" },
+  { field: "headers", at: ".headers", in: "header", suffix: "Headers" },
+  { field: "cookies", at: ".cookies", in: "cookie", suffix: "Cookies" },
 ];
 
 /** Fields of a property schema that belong to the parameter instead (SPEC 4.5, issue 2). */
@@ -42,7 +42,7 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
       }
       continue;
     }
-    const site = scope.site(`.${source.field}`, source.suffix);
+    const site = scope.site(source.at, source.suffix);
     const properties = scope.context.compiler.properties(schema, "input", site);
     if (source.in === "path") {
       for (const property of properties) {

@@ -7,7 +7,7 @@ import { modelContext, recordSlot, type OperationScope, type Site } from "./cont
 import { checkKeys, mediaContent, namedSchema } from "./media";
 import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
-import { reasonPhrase, responseLabel } from "./status";
+import { reasonPhrase, responseLabel, responseNameSuffix } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
 
@@ -19,7 +19,7 @@ export function buildResponses(scope: OperationScope, entries: readonly [status:
 }
 
 function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
-  const site = scope.site(responseLabel(status), `Response${status === "default" ? "Default" : status}`);
+  const site = scope.site(responseLabel(status), responseNameSuffix(status));
   const description = reasonPhrase(status);
   const parts = scope.context.parts;
   if (value === null) return parts.seal({ description });

@@ -47,14 +47,22 @@ export function reasonPhrase(status: string): string {
   return REASON_PHRASES[status] ?? `Response ${status}`;
 }
 
-/** Labels of normalised status keys (a few hundred at most), made once each. */
+/** Labels and name suffixes of normalised status keys (a few hundred at most), made once each. */
 const labels = new Map<string, string>();
+const suffixes = new Map<string, string>();
 
 /** `statusLabel` of a key `normaliseStatusKey` returned. */
 export function responseLabel(status: string): string {
   let label = labels.get(status);
   if (label === undefined) labels.set(status, (label = statusLabel(status)));
   return label;
+}
+
+/** What names derived from a response end with: `Response404`, `ResponseDefault`. */
+export function responseNameSuffix(status: string): string {
+  let suffix = suffixes.get(status);
+  if (suffix === undefined) suffixes.set(status, (suffix = `Response${status === "default" ? "Default" : status}`));
+  return suffix;
 }
 
 /** A status key as it appears in a location: `[404]`, `["4XX"]`, `["default"]`. */
