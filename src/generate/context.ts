@@ -6,6 +6,7 @@ import { plainSchema } from "../schema/plain";
 import { explainNotASchema, isStandardJSONSchema, type Dialect, type Side } from "../schema/vendor";
 import type { SchemaOrRef } from "../types/document";
 import type { OpenAPIVersion, SchemaLocation } from "../types/definition";
+import type { BuiltParts } from "./built-parts";
 import type { ModelContext } from "./object-model";
 
 /** A schema position in the document under construction, for `transformSchema`. */
@@ -27,6 +28,8 @@ export interface BuildContext {
   callerRefs: boolean;
   /** For OpenAPI objects without schema positions (servers, external docs). */
   readonly models: ModelContext;
+  /** The parts of operations, frozen as made and shared where the same. */
+  readonly parts: BuiltParts;
 }
 
 /**
@@ -34,14 +37,21 @@ export interface BuildContext {
  * message or a derived component name needs them: most operations never do.
  */
 export class OperationScope {
-  private cachedLocation: string | undefined = undefined;
-  private cachedStem: string | undefined = undefined;
+  // Fields are assigned, not declared with initialisers: one scope per operation, and
+  // declared fields are defined one by one, which costs more.
+  declare readonly context: BuildContext;
+  declare private readonly where: { readonly location: string };
+  declare private readonly operationId: string;
+  declare private cachedLocation: string | undefined;
+  declare private cachedStem: string | undefined;
 
-  constructor(
-    readonly context: BuildContext,
-    private readonly where: { readonly location: string },
-    private readonly operationId: string,
-  ) {}
+  constructor(context: BuildContext, where: { readonly location: string }, operationId: string) {
+    this.context = context;
+    this.where = where;
+    this.operationId = operationId;
+    this.cachedLocation = undefined;
+    this.cachedStem = undefined;
+  }
 
   /** `paths["GET /users/{id}"]`, or the builder call with its file and line. */
   get location(): string {
@@ -61,11 +71,15 @@ export class OperationScope {
 
 /** A schema position: its location (for messages) and name hint (for derived names), both lazy. */
 class Site implements SchemaSite {
-  constructor(
-    private readonly scope: OperationScope,
-    private readonly path: string,
-    private readonly nameSuffix: string,
-  ) {}
+  declare private readonly scope: OperationScope;
+  declare private readonly path: string;
+  declare private readonly nameSuffix: string;
+
+  constructor(scope: OperationScope, path: string, nameSuffix: string) {
+    this.scope = scope;
+    this.path = path;
+    this.nameSuffix = nameSuffix;
+  }
 
   get location(): string {
     return this.scope.location + this.path;

@@ -1,6 +1,6 @@
 import { SpecloomError, describeValue } from "../errors";
 import { cloneData } from "../internal/clone";
-import { propertyLabel, type JsonObject } from "../internal/own";
+import { propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import { fileEncoding } from "../schema/files";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
@@ -72,7 +72,12 @@ export function mediaContent(
   if (encoding) media.encoding = encoding;
   if (media.schema !== undefined) recordSlot(scope, media, "schema", slotLocation, schemaSite);
   if (media.itemSchema !== undefined) recordSlot(scope, media, "itemSchema", slotLocation, site.child(".itemSchema", "Item"));
-  return { [contentType]: media };
+  // Every value is a copy or a compiler's answer: frozen once the components are final.
+  const parts = scope.context.parts;
+  for (const key of Object.keys(media)) parts.later(media[key]);
+  const content: Record<string, JsonObject> = {};
+  setOwn(content, contentType, parts.seal(media));
+  return parts.seal(content);
 }
 
 /** A shorthand's `itemSchema` (3.2): a schema or a registered name, for a sequential content type. */

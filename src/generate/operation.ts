@@ -49,23 +49,24 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
   }
 
   const models = scope.context.models;
+  const parts = scope.context.parts;
   const operation: OperationObject = {};
-  if (route.tags !== undefined) operation.tags = copyStrings(route.tags, at(".tags"));
+  if (route.tags !== undefined) operation.tags = parts.later(copyStrings(route.tags, at(".tags")));
   if (route.summary !== undefined) operation.summary = expectString(route.summary, at(".summary"));
   if (route.description !== undefined) operation.description = expectString(route.description, at(".description"));
-  if (route.externalDocs !== undefined) operation.externalDocs = copyModel("ExternalDocs", route.externalDocs, at(".externalDocs"), models) as unknown as OperationObject["externalDocs"];
+  if (route.externalDocs !== undefined) operation.externalDocs = parts.later(copyModel("ExternalDocs", route.externalDocs, at(".externalDocs"), models)) as unknown as OperationObject["externalDocs"];
   operation.operationId = operationId;
   const parameters = buildParameters(scope, route, path, pathParams);
   if (parameters.length > 0) operation.parameters = parameters;
   if (route.body !== undefined) operation.requestBody = buildRequestBody(scope, route.body);
   if (statuses.length > 0) operation.responses = buildResponses(scope, statuses);
-  else if (scope.context.dialect === "3.0") operation.responses = defaultResponses();
+  else if (scope.context.dialect === "3.0") operation.responses = parts.later(defaultResponses());
   if (route.deprecated !== undefined) {
     if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", at(".deprecated"), `expected a boolean, found ${describeValue(route.deprecated)}`);
     operation.deprecated = route.deprecated;
   }
-  if (route.security !== undefined) operation.security = copySecurity(route.security, at(".security"));
-  if (route.servers !== undefined) operation.servers = copyModelList("Server", route.servers, at(".servers"), models) as unknown as OperationObject["servers"];
-  for (const key of extensions) setOwn(operation, key, cloneData(route[key], at(propertyLabel(key))));
-  return operation;
+  if (route.security !== undefined) operation.security = parts.later(copySecurity(route.security, at(".security")));
+  if (route.servers !== undefined) operation.servers = parts.later(copyModelList("Server", route.servers, at(".servers"), models)) as unknown as OperationObject["servers"];
+  for (const key of extensions) setOwn(operation, key, parts.later(cloneData(route[key], at(propertyLabel(key)))));
+  return parts.seal(operation);
 }

@@ -7,15 +7,18 @@ import { recordSlot, schemaAt, type OperationScope } from "./context";
 import { hasVersion, needsVersion } from "./version";
 
 /** Route fields that hold an object schema whose properties become parameters. */
-const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; in: ParameterLocation; suffix: string }[] = [
-  { field: "params", in: "path", suffix: "Params" },
-  { field: "query", in: "query", suffix: "Query" },
-  { field: "headers", in: "header", suffix: "Headers" },
-  { field: "cookies", in: "cookie", suffix: "Cookies" },
+const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; at: string; in: ParameterLocation; suffix: string }[] = [
+  { field: "params", at: ".params", in: "path", suffix: "Params" },
+  { field: "query", at: ".query", in: "query", suffix: "Query" },
+  { field: "headers", at: ".headers", in: "header", suffix: "Headers" },
+  { field: "cookies", at: ".cookies", in: "cookie", suffix: "Cookies" },
 ];
 
 /** Fields of a property schema that belong to the parameter instead (SPEC 4.5, issue 2). */
 const LIFTED = ["description", "deprecated", "example", "examples"] as const;
+
+/** The schema of a path parameter no property describes (frozen: shared by every such parameter). */
+const STRING = Object.freeze({ type: "string" });
 
 /**
  * One Parameter Object per property of `params`, `query`, `headers` and `cookies`: path
@@ -23,6 +26,7 @@ const LIFTED = ["description", "deprecated", "example", "examples"] as const;
  * query, header and cookie parameters in property order.
  */
 export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[]): ParameterObject[] {
+  const parts = scope.context.parts;
   const parameters: ParameterObject[] = [];
   for (const source of SOURCES) {
     if (source.in === "header" && route.querystring !== undefined) parameters.push(querystring(scope, route));
@@ -30,13 +34,15 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
     if (schema === undefined) {
       if (source.in !== "path") continue;
       for (const name of pathParams) {
-        const plain: ParameterObject = { name, in: "path", required: true, schema: { type: "string" } };
-        if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
-        parameters.push(plain);
+        parameters.push(parts.parameter(name, "path", true, STRING, () => {
+          const plain: ParameterObject = { name, in: "path", required: true, schema: STRING };
+          if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
+          return plain;
+        }));
       }
       continue;
     }
-    const site = scope.site(`.${source.field}`, source.suffix);
+    const site = scope.site(source.at, source.suffix);
     const properties = scope.context.compiler.properties(schema, "input", site);
     if (source.in === "path") {
       for (const property of properties) {
@@ -46,13 +52,13 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
       }
       for (const name of pathParams) {
         const property = properties.find((p) => p.name === name);
-        parameters.push(parameter(scope, name, "path", true, property?.schema ?? { type: "string" }, site, property?.imported));
+        parameters.push(parameter(scope, name, "path", true, property?.schema ?? STRING, site, property?.imported));
       }
     } else {
       for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site, property.imported));
     }
   }
-  return parameters;
+  return parts.seal(parameters);
 }
 
 /**
@@ -67,13 +73,23 @@ function querystring(scope: OperationScope, route: JsonObject): ParameterObject 
   if (route.query !== undefined) {
     throw new SpecloomError("INVALID_DEFINITION", site.location, 'a route has query or querystring, not both: OpenAPI 3.2 says a querystring parameter MUST NOT appear in the same operation as any in: "query" parameters');
   }
-  const media: JsonObject = { schema: schemaAt(scope, route.querystring, "input", site) };
+  const parts = scope.context.parts;
+  const media: JsonObject = { schema: parts.later(schemaAt(scope, route.querystring, "input", site)) };
   recordSlot(scope, media, "schema", "querystring", site);
-  return { name: "querystring", in: "querystring", content: { "application/x-www-form-urlencoded": media } };
+  return parts.seal({ name: "querystring", in: "querystring", content: parts.seal({ "application/x-www-form-urlencoded": parts.seal(media) }) });
 }
 
-/** `imported`: the property's node as imported (shared), where the 3.0 conversion notes folded examples. */
+/**
+ * `imported`: the property's node as imported (shared), where the 3.0 conversion notes folded
+ * examples. `schema` is that node as this document uses it (the node itself when it holds no
+ * reference), so the parameter is one per name, place, requiredness and schema.
+ */
 function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
+  return scope.context.parts.parameter(name, location, required, schema, () => makeParameter(scope, name, location, required, schema, site, imported));
+}
+
+function makeParameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
+  const parts = scope.context.parts;
   const result: ParameterObject = { name, in: location };
   const lifted: JsonObject = {};
   let own = schema;
@@ -84,13 +100,13 @@ function parameter(scope: OperationScope, name: string, location: ParameterLocat
   if (typeof lifted.description === "string") result.description = lifted.description;
   if (required) result.required = true;
   if (lifted.deprecated === true) result.deprecated = true;
-  result.schema = own;
+  result.schema = parts.later(own);
   const folded = examplesFoldedInto(imported);
   if (folded !== undefined) lifted.examples = folded;
-  else if (lifted.example !== undefined) result.example = lifted.example;
+  else if (lifted.example !== undefined) result.example = parts.later(lifted.example);
   if (result.example === undefined && Array.isArray(lifted.examples) && lifted.examples.length > 0) {
-    if (lifted.examples.length === 1) result.example = lifted.examples[0];
-    else result.examples = Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }]));
+    if (lifted.examples.length === 1) result.example = parts.later(lifted.examples[0]);
+    else result.examples = parts.later(Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }])));
   }
   recordSlot(scope, result as unknown as JsonObject, "schema", location, site);
   return result;

@@ -25,11 +25,28 @@ export function operationOf(item: PathItemObject | undefined, method: RouteMetho
   return item.additionalOperations === undefined ? undefined : (getOwn(item.additionalOperations, method) as OperationObject | undefined);
 }
 
-/** Path item keys in the specification's order: get ... trace, then 3.2's query and additionalOperations. */
+/**
+ * Path item keys in the specification's order: get ... trace, then 3.2's query and
+ * additionalOperations. An item whose keys are in that order already is kept.
+ */
 export function orderMethods(item: PathItemObject): PathItemObject {
+  if (inOrder(item)) return item;
   const ordered: PathItemObject = {};
   for (const method of HTTP_METHODS) if (item[method]) ordered[method] = item[method];
   if (item.query) ordered.query = item.query;
   if (item.additionalOperations) ordered.additionalOperations = item.additionalOperations;
   return ordered;
+}
+
+/** The rank of each path item key in the specification's order. */
+const RANK: ReadonlyMap<string, number> = new Map([...HTTP_METHODS, "query", "additionalOperations"].map((key, rank) => [key, rank]));
+
+function inOrder(item: PathItemObject): boolean {
+  let last = -1;
+  for (const key of Object.keys(item)) {
+    const rank = RANK.get(key) as number;
+    if (rank < last) return false;
+    last = rank;
+  }
+  return true;
 }

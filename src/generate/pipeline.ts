@@ -13,6 +13,7 @@ import { checkDocument } from "./checks";
 import { OperationScope, type BuildContext } from "./context";
 import { copyModel, copyModelList, copyModelMap, copySecurity, expectString, type ModelContext } from "./object-model";
 import { isUriReference } from "../internal/formats";
+import { BuiltParts } from "./built-parts";
 import { buildOperation } from "./operation";
 import { operationIdFor } from "./operation-id";
 import { checkPlugins, runHook } from "./plugins";
@@ -58,14 +59,9 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const plugins = checkPlugins(options.plugins);
   const compiler = new SchemaCompiler(dialect);
   const models: ModelContext = { dialect, version, schemaAt: (value, where) => plainSchema(value, dialect, where) };
-  const context: BuildContext = {
-    compiler,
-    dialect,
-    version,
-    slots: plugins.some((p) => p.transformSchema) ? [] : undefined,
-    callerRefs: false,
-    models,
-  };
+  const slots = plugins.some((p) => p.transformSchema) ? [] : undefined;
+  // Parts are frozen as they are made, unless transformSchema will change them.
+  const context: BuildContext = { compiler, dialect, version, slots, callerRefs: false, models, parts: new BuiltParts(slots === undefined) };
 
   const info = copyModel("Info", options.info, "info", models);
   if (input.routes.some((r) => r.kind === "webhook") && dialect === "3.0") {
@@ -100,11 +96,18 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
     routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
-    for (const path of Object.keys(group)) setOwn(group, path, orderMethods(getOwn(group, path) as PathItemObject));
+    for (const path of Object.keys(group)) {
+      const placed = getOwn(group, path) as PathItemObject;
+      const item = orderMethods(placed);
+      if (item.additionalOperations) context.parts.seal(item.additionalOperations);
+      context.parts.seal(item);
+      if (item !== placed) setOwn(group, path, item);
+    }
   }
 
   const schemas = compiler.finalize();
   if (context.slots) applySchemaHooks(context, schemas, plugins);
+  context.parts.freezeLate();
 
   // Root fields in the specification's order.
   const ordered: JsonObject = { openapi: version };

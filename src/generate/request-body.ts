@@ -15,8 +15,11 @@ const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "description", 
  */
 export function buildRequestBody(scope: OperationScope, body: unknown): RequestBodyObject {
   const site = scope.site(".body", "Body");
+  const parts = scope.context.parts;
   if (isStandardJSONSchema(body)) {
-    const media: JsonObject = { schema: scope.context.compiler.schema(body, "input", site) };
+    const schema = scope.context.compiler.schema(body, "input", site);
+    if (parts.early) return parts.jsonBody(schema);
+    const media: JsonObject = { schema };
     recordSlot(scope, media, "schema", "body", site);
     return { content: { "application/json": media }, required: true };
   }
@@ -26,7 +29,7 @@ export function buildRequestBody(scope: OperationScope, body: unknown): RequestB
   }
   if ("content" in body || "$ref" in body) {
     if ("$ref" in body) scope.context.callerRefs = true;
-    return copyModel("RequestBody", body, site.location, modelContext(scope, "input", "body", site)) as unknown as RequestBodyObject;
+    return parts.later(copyModel("RequestBody", body, site.location, modelContext(scope, "input", "body", site))) as unknown as RequestBodyObject;
   }
   checkKeys(body, SHORTHAND_FIELDS, "body shorthand", site);
   const result: RequestBodyObject = { content: {} };
@@ -39,5 +42,5 @@ export function buildRequestBody(scope: OperationScope, body: unknown): RequestB
     throw new SpecloomError("INVALID_DEFINITION", `${site.location}.required`, `expected a boolean, found ${describeValue(body.required)}`);
   }
   result.required = body.required ?? true;
-  return result;
+  return parts.seal(result);
 }

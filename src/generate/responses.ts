@@ -1,49 +1,43 @@
 import { SpecloomError, describeValue } from "../errors";
-import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
+import { setKey } from "../internal/index-keys";
+import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
-import { modelContext, recordSlot, type OperationScope } from "./context";
+import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
 import { checkKeys, mediaContent, namedSchema } from "./media";
 import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
-import { reasonPhrase, statusLabel } from "./status";
+import { reasonPhrase, responseLabel, responseNameSuffix } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
 
 /** Responses from a route's status keys (SPEC.md 2.6); every one gets a description. */
 export function buildResponses(scope: OperationScope, entries: readonly [status: string, value: unknown][]): ResponsesObject {
   const responses: ResponsesObject = {};
-  for (const [status, value] of entries) setOwn(responses, status, buildResponse(scope, status, value));
-  return responses;
+  for (const [status, value] of entries) setKey(responses, status, buildResponse(scope, status, value));
+  return scope.context.parts.seal(responses);
 }
 
 function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
-  const site = scope.site(statusLabel(status), `Response${status === "default" ? "Default" : status}`);
+  const site = scope.site(responseLabel(status), responseNameSuffix(status));
   const description = reasonPhrase(status);
-  if (value === null) return { description };
-  if (typeof value === "string") {
-    const media: JsonObject = { schema: namedSchema(scope, value, "output", site) };
-    recordSlot(scope, media, "schema", "response", site);
-    return { description, content: { "application/json": media } };
-  }
-  if (isStandardJSONSchema(value)) {
-    const media: JsonObject = { schema: scope.context.compiler.schema(value, "output", site) };
-    recordSlot(scope, media, "schema", "response", site);
-    return { description, content: { "application/json": media } };
-  }
+  const parts = scope.context.parts;
+  if (value === null) return parts.seal({ description });
+  if (typeof value === "string") return jsonResponse(scope, description, namedSchema(scope, value, "output", site), site);
+  if (isStandardJSONSchema(value)) return jsonResponse(scope, description, scope.context.compiler.schema(value, "output", site), site);
   if (isStandardSchemaWithoutJson(value)) throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(value));
   if (!isPlainObject(value)) {
     throw new SpecloomError("INVALID_DEFINITION", site.location, `expected a schema, a schema name, null, a ResponseObject or a response shorthand, found ${describeValue(value)}`);
   }
   if ("$ref" in value) {
     scope.context.callerRefs = true;
-    return copyModel("Reference", value, site.location, modelContext(scope, "output", "response", site));
+    return parts.later(copyModel("Reference", value, site.location, modelContext(scope, "output", "response", site)));
   }
   if (value.description !== undefined) expectString(value.description, `${site.location}.description`);
   // An empty description is no description: OpenAPI wants one, so the reason phrase stands in.
   const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
   if ("content" in value || "links" in value) {
-    return copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site));
+    return parts.later(copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site)));
   }
   checkKeys(value, SHORTHAND_FIELDS, "response shorthand", site);
   const result: JsonObject = {};
@@ -54,9 +48,18 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
   }
   result.description = given;
   if (value.headers !== undefined) {
-    result.headers = copyModelMap("Header", value.headers, `${site.location}.headers`, modelContext(scope, "output", "header", site.child(".headers", "Header")));
+    result.headers = parts.later(copyModelMap("Header", value.headers, `${site.location}.headers`, modelContext(scope, "output", "header", site.child(".headers", "Header"))));
   }
   const hasBody = value.schema !== undefined || value.itemSchema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
   if (hasBody) result.content = mediaContent(scope, value, "output", "response", site, true);
-  return result;
+  return parts.seal(result);
+}
+
+/** A response whose body is one JSON schema: shared by every use of that schema with that description. */
+function jsonResponse(scope: OperationScope, description: string, schema: unknown, site: Site): JsonObject {
+  const parts = scope.context.parts;
+  if (parts.early) return parts.jsonResponse(description, schema);
+  const media: JsonObject = { schema };
+  recordSlot(scope, media, "schema", "response", site);
+  return { description, content: { "application/json": media } };
 }

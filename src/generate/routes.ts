@@ -7,18 +7,28 @@ import { parsePath, parseRoute, parseRouteKey, parseWebhookKey, parseMethod } fr
 
 /** One route or webhook as registered, before plugins run. */
 export class RouteEntry {
-  constructor(
-    readonly kind: "path" | "webhook",
-    readonly method: RouteMethod,
-    /** The normalised path template, or the webhook's event name. */
-    readonly path: string,
-    readonly pathParams: readonly string[],
-    /** The path with parameter names erased: two paths with one template are one path. */
-    readonly template: string,
-    readonly definition: RouteShorthand,
-    private readonly label: string,
-    private readonly site?: CallSite,
-  ) {}
+  // Assigned, not declared with initialisers (defined one by one): one entry per route per build.
+  declare readonly kind: "path" | "webhook";
+  declare readonly method: RouteMethod;
+  /** The normalised path template, or the webhook's event name. */
+  declare readonly path: string;
+  declare readonly pathParams: readonly string[];
+  /** The path with parameter names erased: two paths with one template are one path. */
+  declare readonly template: string;
+  declare readonly definition: RouteShorthand;
+  declare private readonly label: string;
+  declare private readonly site: CallSite | undefined;
+
+  constructor(kind: "path" | "webhook", method: RouteMethod, path: string, pathParams: readonly string[], template: string, definition: RouteShorthand, label: string, site?: CallSite) {
+    this.kind = kind;
+    this.method = method;
+    this.path = path;
+    this.pathParams = pathParams;
+    this.template = template;
+    this.definition = definition;
+    this.label = label;
+    this.site = site;
+  }
 
   /** Where the route was defined: `paths["GET /a"]`, or `src/api.ts:12:3 route("GET /a")`. */
   get location(): string {

@@ -23,9 +23,19 @@ const REASON_PHRASES: Record<string, string> = {
 /** `200`, `"200"`, `"2xx"`, `"default"` to the OpenAPI key (`"200"`, `"2XX"`, `"default"`); undefined if not a status key. */
 export function normaliseStatusKey(key: string): string | undefined {
   if (key === "default") return key;
-  if (/^[1-5]\d\d$/.test(key)) return key;
-  if (/^[1-5]xx$/i.test(key)) return key.toUpperCase();
+  // By character, not by pattern: every key of every route comes through here.
+  if (key.length !== 3 || !isCode(key.charCodeAt(0), ONE, FIVE)) return undefined;
+  const tens = key.charCodeAt(1);
+  const units = key.charCodeAt(2);
+  if (isCode(tens, ZERO, NINE) && isCode(units, ZERO, NINE)) return key;
+  if ((tens | 32) === LOWER_X && (units | 32) === LOWER_X) return key.toUpperCase();
   return undefined;
+}
+
+const [ZERO, ONE, FIVE, NINE, LOWER_X] = ["0", "1", "5", "9", "x"].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
+
+function isCode(code: number, from: number, to: number): boolean {
+  return code >= from && code <= to;
 }
 
 /** True for keys that look like a status code but are outside 100-599 (`"600"`, `"99"`). */
@@ -35,6 +45,24 @@ export function looksLikeStatus(key: string): boolean {
 
 export function reasonPhrase(status: string): string {
   return REASON_PHRASES[status] ?? `Response ${status}`;
+}
+
+/** Labels and name suffixes of normalised status keys (a few hundred at most), made once each. */
+const labels = new Map<string, string>();
+const suffixes = new Map<string, string>();
+
+/** `statusLabel` of a key `normaliseStatusKey` returned. */
+export function responseLabel(status: string): string {
+  let label = labels.get(status);
+  if (label === undefined) labels.set(status, (label = statusLabel(status)));
+  return label;
+}
+
+/** What names derived from a response end with: `Response404`, `ResponseDefault`. */
+export function responseNameSuffix(status: string): string {
+  let suffix = suffixes.get(status);
+  if (suffix === undefined) suffixes.set(status, (suffix = `Response${status === "default" ? "Default" : status}`));
+  return suffix;
 }
 
 /** A status key as it appears in a location: `[404]`, `["4XX"]`, `["default"]`. */

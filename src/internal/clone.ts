@@ -1,4 +1,5 @@
 import { SpecloomError, describeValue } from "../errors";
+import { setKey } from "./index-keys";
 import { isPlainObject, propertyLabel, setOwn } from "./own";
 
 export interface CloneOptions {
@@ -51,7 +52,7 @@ export function cloneData<T = unknown>(value: T, location: string, options: Clon
     }
     const copied = copyLeaf(child, location, frame, key, options);
     if (Array.isArray(target)) target.push(copied.value);
-    else setOwn(target, key as string, copied.value);
+    else setKey(target, key as string, copied.value);
     if (copied.container) {
       active.add(child as object);
       stack.push(copied.container);

@@ -1,4 +1,5 @@
 import { SpecloomError, describeValue } from "../errors";
+import { setKey as define } from "./index-keys";
 import { propertyLabel } from "./own";
 
 /**
@@ -289,10 +290,6 @@ function circular(walk: Walk, parentDepth: number, keys: (string[] | undefined)[
   return new SpecloomError("INVALID_DEFINITION", location, "circular reference: this value contains itself, which JSON cannot hold");
 }
 
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
 
 function isJsonScalar(value: unknown): boolean {
   return typeof value === "string" || typeof value === "boolean" || value === null || (typeof value === "number" && Number.isFinite(value));
