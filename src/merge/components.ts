@@ -87,7 +87,7 @@ export class ComponentTable {
       if (kind === "pathItems" && !input.produced) for (const name of names) checkPathItem(input, map[name], "components", kind, name);
       kinds.set(
         kind,
-        names.map((name) => [name, ingest(input, map[name], observe, "components", kind, name)] as const),
+        names.map((name) => [name, ingest(input, map[name], observe, "components", name, kind)] as const),
       );
     }
     return { kinds, extensions };
@@ -182,9 +182,12 @@ export class ComponentTable {
       const renames = rewrite.components.get(kind);
       for (const [name, part] of entries) {
         const renamed = renames?.get(name);
-        if (renamed === undefined && table.has(name)) continue;
-        const target = renamed ?? name;
-        const taken = table.get(target) ?? (renamed !== undefined && entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
+        if (renamed === undefined) {
+          if (!table.has(name)) table.set(name, { value: componentValue(kind, name, part, rewrite), owner: input });
+          continue;
+        }
+        const target = renamed;
+        const taken = table.get(target) ?? (entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
         if (taken) {
           this.conflicts.add(
             "DUPLICATE_SCHEMA",
@@ -226,16 +229,16 @@ export class ComponentTable {
   }
 
   /**
-   * The result's `components`, deeply frozen, or undefined when no document had any. Values
-   * are frozen one by one (almost all are already), so the final deepFreeze need not walk
-   * every key of the maps.
+   * The result's `components`, deeply frozen, or undefined when no document had any. Every
+   * value is frozen already (copies, produced subtrees, rewritten trees, and what
+   * componentValue() builds), so only the maps are frozen here.
    */
   toObject(): JsonObject | undefined {
     if (!this.present) return undefined;
     const components: JsonObject = {};
     for (const [kind, table] of this.kinds) {
       const map: JsonObject = {};
-      for (const [name, entry] of table) setOwn(map, name, deepFreeze(entry.value));
+      for (const [name, entry] of table) setOwn(map, name, entry.value);
       components[kind] = Object.freeze(map);
     }
     for (const [key, value] of this.extensions) setOwn(components, key, deepFreeze(value));
@@ -265,7 +268,7 @@ function componentValue(kind: string, name: string, part: Part, rewrite: Rewrite
   const inherited = rewrite.inherited;
   if (kind !== "pathItems" || inherited === undefined || !isPlainObject(value)) return value;
   const ofPaths = inherited.pathItemsOfPaths.has(name);
-  return ofPaths || inherited.pathItemsOfWebhooks.has(name) ? withInherited(value, inherited, ofPaths) : value;
+  return ofPaths || inherited.pathItemsOfWebhooks.has(name) ? deepFreeze(withInherited(value, inherited, ofPaths)) : value;
 }
 
 /**
