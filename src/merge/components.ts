@@ -58,6 +58,8 @@ export class ComponentTable {
   private readonly kinds = new Map<string, Map<string, Entry>>();
   private readonly extensions = new Map<string, unknown>();
   private present = false;
+  /** The parts planRenames() found no name of already taken: add() need not look again. */
+  private clashFree: DocumentComponents | undefined;
 
   constructor(private readonly conflicts: Conflicts) {}
 
@@ -110,7 +112,10 @@ export class ComponentTable {
         if (existing) clashes.push({ kind, name, part, existing });
       }
     }
-    if (clashes.length === 0) return NO_RENAMES as Renames;
+    if (clashes.length === 0) {
+      this.clashFree = parts;
+      return NO_RENAMES as Renames;
+    }
     const unchanged = rewriteWith(NO_RENAMES as Renames);
     const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing.value);
 
@@ -176,6 +181,7 @@ export class ComponentTable {
   /** Adds the document's components under their final names; shared identical ones are skipped. */
   add(input: MergeInput, parts: DocumentComponents, rewrite: Rewrite): void {
     if (parts.kinds.size > 0) this.present = true;
+    const clashFree = this.clashFree === parts;
     for (const [kind, entries] of parts.kinds) {
       let table = this.kinds.get(kind);
       if (!table) this.kinds.set(kind, (table = new Map()));
@@ -183,7 +189,7 @@ export class ComponentTable {
       for (const [name, part] of entries) {
         const renamed = renames?.get(name);
         if (renamed === undefined) {
-          if (!table.has(name)) table.set(name, { value: componentValue(kind, name, part, rewrite), owner: input });
+          if (clashFree || !table.has(name)) table.set(name, { value: componentValue(kind, name, part, rewrite), owner: input });
           continue;
         }
         const target = renamed;
