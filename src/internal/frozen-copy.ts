@@ -125,21 +125,14 @@ function quickCopy(value: object, watch: KeyWatch | undefined): unknown {
     const target = work.pop() as Container;
     const source = work.pop() as Container;
     if (Array.isArray(source)) {
-      // The copy was made with the source's length; a source that changed it meanwhile (a
-      // getter) is left to the careful walk.
       const copy = target as unknown[];
-      const length = copy.length;
-      for (let index = 0; index < length; index++) {
+      for (let index = 0; index < source.length; index++) {
         const copied = quickChild(source[index], depth, work);
         if (copied === UNUSUAL) {
           result = UNUSUAL;
           break fill;
         }
-        copy[index] = copied;
-      }
-      if (source.length !== length) {
-        result = UNUSUAL;
-        break fill;
+        copy.push(copied);
       }
     } else {
       const object = source as Record<string, unknown>;
@@ -183,25 +176,12 @@ function quickChild(child: unknown, depth: number, work: unknown[]): unknown {
   return UNUSUAL;
 }
 
-/**
- * A new copy target for a plain object (empty) or an array (of the source's length, filled
- * in place: growing an array by push allocates more than its final size); undefined for
- * anything else.
- */
+/** A new, empty copy target for a plain object or array; undefined for anything else. */
 function quickContainer(value: object): Container | undefined {
-  if (Array.isArray(value)) return new Array<unknown>(value.length);
+  if (Array.isArray(value)) return [];
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === OBJECT_PROTOTYPE || prototype === null ? (new PlainObject() as Container) : undefined;
+  return prototype === OBJECT_PROTOTYPE || prototype === null ? {} : undefined;
 }
-
-/**
- * Makes the quick walk's objects: plain objects (their prototype is Object.prototype, as a
- * `{}` literal's), but from a constructor, whose objects V8 gives room for their properties
- * up front; `{}` starts with room for four and grows its property store key by key. That
- * copy costs about a quarter less.
- */
-const PlainObject = function PlainObject() {} as unknown as new () => object;
-PlainObject.prototype = OBJECT_PROTOTYPE;
 
 /** The original walk: depth first, with the path to every value, for locations and cycles. */
 function carefulCopy<T>(value: T & object, at: Location, watch: KeyWatch | undefined): T {
