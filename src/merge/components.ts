@@ -58,6 +58,8 @@ export class ComponentTable {
   private readonly kinds = new Map<string, Map<string, Entry>>();
   private readonly extensions = new Map<string, unknown>();
   private present = false;
+  /** The parts planRenames() found no name of already taken: add() need not look again. */
+  private clashFree: DocumentComponents | undefined;
 
   constructor(private readonly conflicts: Conflicts) {}
 
@@ -87,7 +89,7 @@ export class ComponentTable {
       if (kind === "pathItems" && !input.produced) for (const name of names) checkPathItem(input, map[name], "components", kind, name);
       kinds.set(
         kind,
-        names.map((name) => [name, ingest(input, map[name], observe, "components", kind, name)] as const),
+        names.map((name) => [name, ingest(input, map[name], observe, "components", name, kind)] as const),
       );
     }
     return { kinds, extensions };
@@ -110,7 +112,10 @@ export class ComponentTable {
         if (existing) clashes.push({ kind, name, part, existing });
       }
     }
-    if (clashes.length === 0) return NO_RENAMES as Renames;
+    if (clashes.length === 0) {
+      this.clashFree = parts;
+      return NO_RENAMES as Renames;
+    }
     const unchanged = rewriteWith(NO_RENAMES as Renames);
     const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing.value);
 
@@ -176,15 +181,19 @@ export class ComponentTable {
   /** Adds the document's components under their final names; shared identical ones are skipped. */
   add(input: MergeInput, parts: DocumentComponents, rewrite: Rewrite): void {
     if (parts.kinds.size > 0) this.present = true;
+    const clashFree = this.clashFree === parts;
     for (const [kind, entries] of parts.kinds) {
       let table = this.kinds.get(kind);
       if (!table) this.kinds.set(kind, (table = new Map()));
       const renames = rewrite.components.get(kind);
       for (const [name, part] of entries) {
         const renamed = renames?.get(name);
-        if (renamed === undefined && table.has(name)) continue;
-        const target = renamed ?? name;
-        const taken = table.get(target) ?? (renamed !== undefined && entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
+        if (renamed === undefined) {
+          if (clashFree || !table.has(name)) table.set(name, { value: componentValue(kind, name, part, rewrite), owner: input });
+          continue;
+        }
+        const target = renamed;
+        const taken = table.get(target) ?? (entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
         if (taken) {
           this.conflicts.add(
             "DUPLICATE_SCHEMA",
@@ -226,16 +235,16 @@ export class ComponentTable {
   }
 
   /**
-   * The result's `components`, deeply frozen, or undefined when no document had any. Values
-   * are frozen one by one (almost all are already), so the final deepFreeze need not walk
-   * every key of the maps.
+   * The result's `components`, deeply frozen, or undefined when no document had any. Every
+   * value is frozen already (copies, produced subtrees, rewritten trees, and what
+   * componentValue() builds), so only the maps are frozen here.
    */
   toObject(): JsonObject | undefined {
     if (!this.present) return undefined;
     const components: JsonObject = {};
     for (const [kind, table] of this.kinds) {
       const map: JsonObject = {};
-      for (const [name, entry] of table) setOwn(map, name, deepFreeze(entry.value));
+      for (const [name, entry] of table) setOwn(map, name, entry.value);
       components[kind] = Object.freeze(map);
     }
     for (const [key, value] of this.extensions) setOwn(components, key, deepFreeze(value));
@@ -265,7 +274,7 @@ function componentValue(kind: string, name: string, part: Part, rewrite: Rewrite
   const inherited = rewrite.inherited;
   if (kind !== "pathItems" || inherited === undefined || !isPlainObject(value)) return value;
   const ofPaths = inherited.pathItemsOfPaths.has(name);
-  return ofPaths || inherited.pathItemsOfWebhooks.has(name) ? withInherited(value, inherited, ofPaths) : value;
+  return ofPaths || inherited.pathItemsOfWebhooks.has(name) ? deepFreeze(withInherited(value, inherited, ofPaths)) : value;
 }
 
 /**

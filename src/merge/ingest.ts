@@ -10,13 +10,15 @@ const MOVE_KEYS: ReadonlySet<string> = new Set(SCHEMA_MOVE_KEYS);
 const WATCHED: ReadonlySet<string> = new Set(["$ref", "operationRef", "operationId", "security", "discriminator", ...SCHEMA_MOVE_KEYS]);
 
 /**
- * Copies (or, for a produced document, takes) one part of an input. `observe` says whether a
- * rename, a path prefix or a conversion into a 3.0 base may apply to the document: only then
- * are facts worth collecting.
+ * Copies (or, for a produced document, takes) one part of an input, found at `group` (then
+ * `kind`) and `name` in it. `observe` says whether a rename, a path prefix or a conversion
+ * into a 3.0 base may apply to the document: only then are facts worth collecting. A fixed
+ * list of arguments: it runs once per path and per component.
  */
-export function ingest<T>(input: MergeInput, value: T, observe: boolean, ...path: (string | number)[]): Part<T> {
+export function ingest<T>(input: MergeInput, value: T, observe: boolean, group: string, name: string, kind?: string): Part<T> {
   if (input.produced) return { value, facts: undefined };
-  if (!observe) return { value: frozenCopy(value, () => inside(input, ...path)), facts: undefined };
+  const at = () => (kind === undefined ? inside(input, group, name) : inside(input, group, kind, name));
+  if (!observe) return { value: frozenCopy(value, at), facts: undefined };
   const facts: Facts = { refs: [], operationIds: [], security: false, discriminator: false, schemaMoves: false };
   const watch: KeyWatch = {
     keys: WATCHED,
@@ -32,7 +34,7 @@ export function ingest<T>(input: MergeInput, value: T, observe: boolean, ...path
       facts.security = facts.discriminator = facts.schemaMoves = false;
     },
   };
-  return { value: frozenCopy(value, () => inside(input, ...path), watch), facts };
+  return { value: frozenCopy(value, at, watch), facts };
 }
 
 /** The part as it goes into the result: rewritten where the document's rewrite touches it. */

@@ -1,7 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { frozenCopy } from "../internal/frozen-copy";
-import { pathItemOperations } from "../internal/http-methods";
-import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { isOperationField } from "../internal/http-methods";
+import { getOwn, hasOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import { isProduced } from "../internal/produced";
 
 /** The schema dialect a version implies: 3.0's Schema Object, or JSON Schema 2020-12 from 3.1 on. */
@@ -102,9 +102,19 @@ export function checkPathItem(input: MergeInput, raw: unknown, ...path: (string 
   if (additional !== undefined && !isPlainObject(additional)) {
     throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, "additionalOperations"), `expected a map of methods to Operation Objects, found ${describeValue(additional)}`);
   }
-  for (const { keys, operation } of pathItemOperations(raw)) {
-    if (operation !== undefined && !isPlainObject(operation)) {
-      throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, ...keys), `expected an Operation Object, found ${describeValue(operation)}`);
+  // The item's own keys read in place (pathItemOperations() would build a list per path).
+  for (const key in raw) {
+    if (!hasOwn(raw, key)) continue;
+    if (isOperationField(key)) checkOperation(input, raw[key], path, key);
+    else if (key === "additionalOperations" && additional !== undefined) {
+      for (const method in additional) if (hasOwn(additional, method)) checkOperation(input, additional[method], path, key, method);
     }
+  }
+}
+
+function checkOperation(input: MergeInput, operation: unknown, path: readonly (string | number)[], key: string, method?: string): void {
+  if (operation !== undefined && !isPlainObject(operation)) {
+    const keys = method === undefined ? [key] : [key, method];
+    throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, ...keys), `expected an Operation Object, found ${describeValue(operation)}`);
   }
 }

@@ -226,9 +226,11 @@ class Merger {
       result["x-tagGroups"] = groups;
     }
     // The maps of paths, webhooks and components come frozen (their values are frozen one
-    // by one, most already were); the rest is frozen already too (copies, or produced
+    // by one, most already were), and are left alone: asking whether a map of thousands of
+    // keys is frozen reads every key. The rest is frozen already too (copies, or produced
     // documents' subtrees), but for the few objects merge assembled: this freezes those.
-    return markProduced(deepFreeze(result)) as unknown as OpenAPIDocument;
+    for (const key of Object.keys(result)) if (!FROZEN_MAPS.has(key)) deepFreeze(result[key]);
+    return markProduced(Object.freeze(result)) as unknown as OpenAPIDocument;
   }
 }
 
@@ -249,6 +251,9 @@ interface PathItemEntry extends OperationSite {
 
 const NO_SECURITY: readonly unknown[] = Object.freeze([]);
 
+/** Root keys of the result whose values finish() takes frozen from the tables. */
+const FROZEN_MAPS: ReadonlySet<string> = new Set(["paths", "webhooks", "components"]);
+
 function isExtension(key: string): boolean {
   return key.startsWith("x-");
 }
@@ -262,7 +267,7 @@ function withInheritance(next: JsonObject, item: JsonObject, inherited: Inherite
   if (inherited === undefined) return next;
   const name = pathItemComponentName(item);
   const own = name !== undefined && (ofPaths ? inherited.pathItemsOfPaths : inherited.pathItemsOfWebhooks).has(name);
-  return own ? next : withInherited(next, inherited, ofPaths);
+  return own ? next : deepFreeze(withInherited(next, inherited, ofPaths));
 }
 
 /** Every part of the document, with its pointer, for the schema moves into a 3.0 base. */

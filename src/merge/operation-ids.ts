@@ -1,5 +1,5 @@
-import { pathItemOperations } from "../internal/http-methods";
-import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { isOperationField, pathItemOperations } from "../internal/http-methods";
+import { getOwn, hasOwn, isObject, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import type { Prefixes } from "./prefixes";
@@ -61,15 +61,39 @@ export class OperationIdTable {
     // The order of methods within a path item does not matter here, only the item is kept.
     for (const list of sites) {
       for (const site of list) {
-        const item = site.part.value;
-        for (const { id } of operationIds(item)) {
-          const prior = this.used.get(id);
-          if (prior === undefined) this.used.set(id, site);
-          else if (prior.input !== input) return this.planClashes(input, sites, mode, prefixes);
-        }
+        if (!this.recordItem(input, site)) return this.planClashes(input, sites, mode, prefixes);
       }
     }
     return NO_RENAMES;
+  }
+
+  /**
+   * Records the ids of one path item, reading its keys in place (it runs once per path, so it
+   * builds no list of operations); false when an id is an earlier document's.
+   */
+  private recordItem(input: MergeInput, site: OperationSite): boolean {
+    const item = site.part.value;
+    for (const key in item) {
+      if (!hasOwn(item, key)) continue;
+      if (isOperationField(key)) {
+        if (!this.record(input, site, item[key])) return false;
+      } else if (key === "additionalOperations") {
+        const additional = item[key];
+        if (!isObject(additional)) continue;
+        for (const method in additional) if (hasOwn(additional, method) && !this.record(input, site, additional[method])) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Records an operation's id for `site`; false when an earlier document has it. */
+  private record(input: MergeInput, site: OperationSite, operation: unknown): boolean {
+    // Parts are JSON data by now (copies, or Specloom's own), so any non-array object is plain.
+    const id = isObject(operation) ? getOwn(operation, "operationId") : undefined;
+    if (typeof id !== "string") return true;
+    const prior = this.used.get(id);
+    if (prior === undefined) this.used.set(id, site);
+    return prior === undefined || prior.input === input;
   }
 
   /** The document's uses in document order, its own records taken back, then checked one by one. */

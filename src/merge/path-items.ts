@@ -15,6 +15,8 @@ interface PathEntry {
   readonly owner: MergeInput;
   /** Which document each method came from, once two documents share the path. */
   methods: Map<string, MergeInput> | undefined;
+  /** The next path with the same template (`/u/{id}` after `/u/{userId}`), in the order they came. */
+  sibling: PathEntry | undefined;
 }
 
 /** Path-item fields that apply to every operation below them. */
@@ -26,11 +28,16 @@ const INHERITED = ["parameters", "servers"] as const;
  * twice is DUPLICATE_PATH.
  */
 export class PathTable {
-  private readonly entries = new Map<string, PathEntry>();
+  /** The entries in the order they came: the order of the result's map. */
+  private readonly order: PathEntry[] = [];
+  /**
+   * The first entry of each path template (parameter names blanked: `/users/{}`), the others
+   * with that template chained behind it. One map finds a path by its key and catches
+   * `/users/{id}` against `/users/{userId}`: a lookup per path, not two.
+   */
+  private readonly templates = new Map<string, PathEntry>();
   /** `x-` keys of the Paths Object: base's, then sources fill in what is missing. */
   private readonly extensions = new Map<string, unknown>();
-  /** Path templates with parameter names blanked (`/users/{}`), to catch `/users/{id}` vs `/users/{userId}`. */
-  private readonly templates = new Map<string, PathEntry>();
   private unidentified = 0;
 
   constructor(
@@ -39,15 +46,28 @@ export class PathTable {
     private readonly conflicts: Conflicts,
   ) {}
 
+  /** `item` is deeply frozen: it may be shared with the input, and goes into the result as it is. */
   add(input: MergeInput, key: string, item: JsonObject): void {
-    const existing = this.entries.get(key);
-    if (!existing) {
-      const entry: PathEntry = { key, item, mutable: false, owner: input, methods: undefined };
-      if (this.group === "paths") this.checkTemplate(entry);
-      this.entries.set(key, entry);
-      return;
+    // Webhook names are not templates: each is its own.
+    const template = this.group === "paths" ? blankParameters(key) : key;
+    const first = this.templates.get(template);
+    let last = first;
+    for (let entry = first; entry !== undefined; entry = entry.sibling) {
+      if (entry.key === key) return this.join(entry, input, key, item);
+      last = entry;
     }
-    this.join(existing, input, key, item);
+    const entry: PathEntry = { key, item, mutable: false, owner: input, methods: undefined, sibling: undefined };
+    this.order.push(entry);
+    if (last === undefined) this.templates.set(template, entry);
+    else last.sibling = entry;
+    // A conflict; the path is still added, so later documents are checked against both.
+    if (first !== undefined && first.owner !== input) {
+      this.conflicts.add(
+        "DUPLICATE_PATH",
+        `${this.group}${propertyLabel(key)}`,
+        `${input.label} defines this path and ${first.owner.label} defines ${this.group}${propertyLabel(first.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
+      );
+    }
   }
 
   /** An `x-` key of the Paths Object, unless an earlier document gave it; `copy` makes the value ours. */
@@ -56,32 +76,14 @@ export class PathTable {
   }
 
   /**
-   * The result's map, deeply frozen, its `x-` keys after the paths. Items are frozen already
-   * unless merge joined or changed them; freezing them here, one by one, spares the final
-   * deepFreeze a walk over every key of the map.
+   * The result's map, deeply frozen, its `x-` keys after the paths. Items come frozen (see
+   * add()); only those merge joined are frozen here, so that no item is asked whether it is.
    */
   toObject(): JsonObject {
     const object: JsonObject = {};
-    for (const [key, entry] of this.entries) setOwn(object, key, deepFreeze(entry.item));
+    for (const entry of this.order) setOwn(object, entry.key, entry.mutable ? deepFreeze(entry.item) : entry.item);
     for (const [key, value] of this.extensions) setOwn(object, key, deepFreeze(value));
     return Object.freeze(object);
-  }
-
-  private checkTemplate(entry: PathEntry): void {
-    const { key, owner: input } = entry;
-    const template = blankParameters(key);
-    if (template === undefined) return;
-    const prior = this.templates.get(template);
-    if (!prior) {
-      this.templates.set(template, entry);
-    } else if (prior.owner !== input) {
-      // A conflict; the path is still added, so later documents are checked against both.
-      this.conflicts.add(
-        "DUPLICATE_PATH",
-        `${this.group}${propertyLabel(key)}`,
-        `${input.label} defines this path and ${prior.owner.label} defines ${this.group}${propertyLabel(prior.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
-      );
-    }
   }
 
   private join(entry: PathEntry, input: MergeInput, key: string, original: JsonObject): void {
@@ -189,14 +191,12 @@ export function pathItemComponentName(item: unknown): string | undefined {
 }
 
 /**
-
-/**
- * The path with each `{name}` blanked to `{}` (what `key.replace(/\{[^}]*\}/g, "{}")` gives),
- * or undefined when it has no `{`. Written out because it runs once per path.
+ * The path with each `{name}` blanked to `{}` (what `key.replace(/\{[^}]*\}/g, "{}")` gives):
+ * the key itself when it has no `{`. Written out because it runs once per path.
  */
-function blankParameters(key: string): string | undefined {
+function blankParameters(key: string): string {
   let open = key.indexOf("{");
-  if (open === -1) return undefined;
+  if (open === -1) return key;
   let template = "";
   let from = 0;
   while (open !== -1) {

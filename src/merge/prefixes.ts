@@ -13,16 +13,15 @@ const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
  * `prefix` only for documents that actually need a rename.
  */
 export class Prefixes {
-  private readonly defaults: string[];
+  /** Made when a document first needs one: most merges rename nothing. */
+  private defaults: string[] | undefined;
   private readonly names = new Map<number, string>();
   private readonly paths = new Map<number, string>();
 
   constructor(
-    inputs: readonly MergeInput[],
+    private readonly inputs: readonly MergeInput[],
     private readonly options: ResolvedMergeOptions,
-  ) {
-    this.defaults = defaultPrefixes(inputs);
-  }
+  ) {}
 
   /** The prefix for renamed components and operationIds of `input`. */
   nameFor(input: MergeInput, forComponents: boolean): string {
@@ -30,7 +29,7 @@ export class Prefixes {
     if (prefix === undefined) {
       prefix = this.options.prefix
         ? callOption(this.options.prefix, "prefix", input)
-        : (this.defaults[input.index] as string);
+        : ((this.defaults ??= defaultPrefixes(this.inputs))[input.index] as string);
       if (typeof prefix !== "string" || prefix === "") {
         throw new SpecloomError("INVALID_DEFINITION", "createMerge options.prefix", `expected a non-empty string for ${input.label}, found ${describeValue(prefix)}`);
       }

@@ -110,6 +110,59 @@ describe("the result is fresh and deeply frozen (rule 4)", () => {
   });
 });
 
+describe("the copies of plain inputs are what JSON.parse would make of them (rule 4)", () => {
+  /** Every container of `root` that is an array has no holes; every other one is a `{}`-like object. */
+  function shapes(root: unknown): string[] {
+    const found: string[] = [];
+    const stack: [unknown, string][] = [[root, "#"]];
+    while (stack.length > 0) {
+      const [node, at] = stack.pop() as [unknown, string];
+      if (node === null || typeof node !== "object") continue;
+      if (Array.isArray(node)) {
+        if (Object.keys(node).length !== node.length) found.push(`${at}: an array with holes`);
+      } else if (Object.getPrototypeOf(node) !== Object.prototype) {
+        found.push(`${at}: not a plain object`);
+      }
+      for (const [key, value] of Object.entries(node)) stack.push([value, `${at}/${key}`]);
+    }
+    return found;
+  }
+
+  it("copies objects of any size, null-prototype ones and arrays of any length, keys in their order", async () => {
+    const wide: Record<string, unknown> = {};
+    for (let i = 0; i < 40; i++) wide[`p${i}`] = { type: i % 2 === 0 ? "string" : "integer" };
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { type: "object", properties: { a: { type: "string" } } });
+    const lists = Array.from({ length: 20 }, (_, n) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? [i, { i }] : i)));
+    const base = doc("A", { paths: { "/a": { get: op("a") } }, components: { schemas: { Wide: { type: "object", properties: wide }, Bare: bare }, examples: { Lists: { value: { lists, ["__proto__"]: [1] } } } } });
+    const result = merge(base, doc("B", { paths: { "/b": { get: op("b") } } }));
+    await expectValidOpenAPI(result);
+    expect(shapes(result)).toEqual([]);
+    expect(isDeepFrozen(result)).toBe(true);
+    // toStrictEqual also compares each object's prototype with JSON.parse's.
+    const json = JSON.parse(JSON.stringify(base)) as OpenAPIDocument;
+    expect(result.components).toStrictEqual(json.components);
+    expect(Object.keys((result.components?.schemas?.Wide as { properties: object }).properties)).toEqual(Object.keys(wide));
+  });
+
+  it("copies an array whose getter grows it while it is read whole, without holes", () => {
+    const list: unknown[] = ["a", "b"];
+    Object.defineProperty(list, 0, {
+      get() {
+        list.push(String.fromCharCode(97 + list.length));
+        return "a";
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    const result = merge(doc("A", { components: { examples: { E: { value: list } } } }));
+    const copy = result.components?.examples?.E as { value: unknown[] };
+    expect(shapes(copy)).toEqual([]);
+    expect(copy.value.slice(0, 3)).toEqual(["a", "b", "c"]);
+    expect(copy.value.every((item) => typeof item === "string")).toBe(true);
+    expect(Object.isFrozen(copy.value)).toBe(true);
+  });
+});
+
 describe("untrusted input: __proto__, constructor and prototype are ordinary keys (rule 5)", () => {
   const hostile = `{
     "openapi": "3.0.3",
