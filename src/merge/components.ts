@@ -5,7 +5,7 @@ import { getOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from ".
 import type { Conflicts } from "./conflicts";
 import { withInherited } from "./inherited-path-item";
 import { ingest, rewritePart } from "./ingest";
-import { checkPathItem, inside, trusted, type MergeInput } from "./inputs";
+import { checkPathItem, inside, isExtension, trusted, type MergeInput } from "./inputs";
 import { COMPONENT_KINDS, type Kind } from "./object-kinds";
 import { hasOperationIds, type OperationSite } from "./operation-ids";
 import type { ComponentClashMode } from "./options";
@@ -73,7 +73,13 @@ export class ComponentTable {
     for (const kind of Object.keys(components)) {
       const map = components[kind];
       if (!COMPONENT_KINDS.has(kind)) {
-        if (map !== undefined) extensions.push([kind, trusted(input, map, "components", kind)]);
+        if (map === undefined) continue;
+        // As at the root: a key that is neither a kind of component nor an extension would
+        // make the result invalid, whatever a lenient validator said of the input.
+        if (!isExtension(kind)) {
+          throw new SpecloomError("INVALID_DEFINITION", inside(input, "components", kind), `${JSON.stringify(kind)} is not a kind of component (an extension's name starts with "x-")`);
+        }
+        extensions.push([kind, trusted(input, map, "components", kind)]);
         continue;
       }
       if (map === undefined) continue;

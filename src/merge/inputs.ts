@@ -87,6 +87,11 @@ export function trusted<T>(input: MergeInput, value: T, ...path: (string | numbe
   return input.produced ? value : frozenCopy(value, () => inside(input, ...path));
 }
 
+/** A specification extension's name: the only key allowed beside an object's fixed fields. */
+export function isExtension(key: string): boolean {
+  return key.startsWith("x-");
+}
+
 /** `<input>` plus a property path: `sources[0].paths["/a"]`. */
 export function inside(input: MergeInput, ...keys: (string | number)[]): string {
   return input.location + keys.map(propertyLabel).join("");

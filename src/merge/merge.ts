@@ -9,7 +9,7 @@ import { Conflicts } from "./conflicts";
 import { planSchemaMoves, type MoveSite } from "./dialect-30";
 import { withInherited } from "./inherited-path-item";
 import { ingest, rewritePart } from "./ingest";
-import { checkPathItem, inside, readInputs, trusted, type MergeInput } from "./inputs";
+import { checkPathItem, inside, isExtension, readInputs, trusted, type MergeInput } from "./inputs";
 import { COMPONENT_KINDS, Kind } from "./object-kinds";
 import { OperationIdTable, type OperationSite } from "./operation-ids";
 import { resolveOptions, type MergeFunction, type MergeOptions, type ResolvedMergeOptions } from "./options";
@@ -253,10 +253,6 @@ const NO_SECURITY: readonly unknown[] = Object.freeze([]);
 
 /** Root keys of the result whose values finish() takes frozen from the tables. */
 const FROZEN_MAPS: ReadonlySet<string> = new Set(["paths", "webhooks", "components"]);
-
-function isExtension(key: string): boolean {
-  return key.startsWith("x-");
-}
 
 /** A path item that is a `$ref` to one of the document's own `components.pathItems` (by its name there, before renames). */
 /**

@@ -172,7 +172,6 @@ describe("untrusted input: __proto__, constructor and prototype are ordinary key
       "/a": { "__proto__": { "polluted": "path item" }, "get": { "operationId": "a", "responses": { "200": { "description": "OK" } } } }
     },
     "components": {
-      "__proto__": { "polluted": "components" },
       "schemas": {
         "__proto__": { "type": "object", "properties": { "__proto__": { "type": "string" }, "constructor": { "type": "string" }, "prototype": { "type": "string" } } },
         "constructor": { "type": "object", "__proto__": { "polluted": "schema" } }
@@ -204,7 +203,6 @@ describe("untrusted input: __proto__, constructor and prototype are ordinary key
       expect(Object.getOwnPropertyDescriptor(schemas.constructor, "__proto__")?.value).toEqual({ polluted: "schema" });
       expect(Object.getOwnPropertyDescriptor(result.paths, "__proto__")?.value).toEqual({ get: { responses: { "200": { description: "proto path" } } } });
       expect(Object.getOwnPropertyDescriptor(result.info, "__proto__")?.value).toEqual({ polluted: "info" });
-      expect(Object.getOwnPropertyDescriptor(result.components, "__proto__")?.value).toEqual({ polluted: "components" });
       expect(result.tags?.[0]?.name).toBe("__proto__");
       expect(Object.getOwnPropertyDescriptor(result.tags?.[0], "__proto__")?.value).toEqual({ polluted: "tag" });
       const data = (result as unknown as Record<string, Record<string, unknown>>)["x-data"] as Record<string, unknown>;
@@ -213,6 +211,20 @@ describe("untrusted input: __proto__, constructor and prototype are ordinary key
     }
     // Rename mode renamed the clashing "__proto__" schema as data, with its references.
     expect(Object.keys(results[2]?.components?.schemas ?? {})).toEqual(["__proto__", "constructor", "Other___proto__"]);
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).toBe(false);
+  });
+
+  it.each(["__proto__", "constructor", "toString"])("a components key %s, neither a fixed field nor an extension (the Components Object \"MAY be extended with Specification Extensions\", names starting \"x-\"), is INVALID_DEFINITION, not copied into an invalid result", (key) => {
+    // The OpenAPI validator lets such a key through (its schema is checked with Ajv, which
+    // misses keys named after Object.prototype's members); a plain unknown key it refuses.
+    const source = JSON.parse(`{"openapi":"3.1.0","info":{"title":"S","version":"1"},"paths":{},"components":{"${key}":1}}`) as OpenAPIDocument;
+    const before = JSON.stringify(source);
+    for (const base of [doc("Base"), { ...doc("Base31"), openapi: "3.1.0" } as OpenAPIDocument]) {
+      const error = errorOf(() => merge(base, source));
+      expect(error.code).toBe("INVALID_DEFINITION");
+      expect(error.message).toBe(`sources[0].components.${key}: "${key}" is not a kind of component (an extension's name starts with "x-")`);
+    }
+    expect(JSON.stringify(source)).toBe(before);
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).toBe(false);
   });
 
