@@ -11,7 +11,7 @@ type ConvertRef = (ref: JsonObject, siblings: JsonObject | undefined) => unknown
  */
 export function copyNode(
   node: object,
-  refs: ReadonlyMap<object, unknown>,
+  refs: { has(node: object): boolean },
   resolve: (ref: JsonObject) => unknown,
   recognise: (node: object, isTop: boolean) => unknown = () => undefined,
   descend: (child: unknown) => boolean = holdsRef,
@@ -58,7 +58,7 @@ export function copyNode(
 }
 
 /** One ref-holding node: a reference resolves now; any other node gets an empty copy to fill. */
-function shallowRef(node: object, refs: ReadonlyMap<object, unknown>, convertRef: ConvertRef): { value: unknown; done: boolean } {
+function shallowRef(node: object, refs: { has(node: object): boolean }, convertRef: ConvertRef): { value: unknown; done: boolean } {
   if (isRefNode(node)) {
     const keys = Object.keys(node).filter((k) => k !== "$ref");
     if (keys.length === 0) return { value: convertRef(node, undefined), done: true };
