@@ -7,7 +7,7 @@ import { copyNode } from "./copy-node";
 import { createComponent, type DocumentSchemas, type Form, type Naming } from "./document-schemas";
 import { holdsRef, refTarget, ROOT } from "./import";
 import { matchesIn } from "./recognise-registered";
-import { placeholderTarget, reference } from "./references";
+import { reference } from "./references";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
 import type { Side } from "./vendor";
@@ -93,5 +93,5 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
     return match.annotations ? annotatedReference(ref, match.annotations, match.nullable === true, doc.dialect) : ref;
   };
   const descend = (child: unknown) => holdsRef(child) || (matches !== null && matches.descend.has(child as object));
-  return copyNode(node as object, { has: (target) => placeholderTarget(doc, target) !== undefined }, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
+  return copyNode(node as object, doc.refTargets, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
 }
