@@ -176,7 +176,7 @@ function applyRouteHooks(entries: readonly RouteEntry[], plugins: readonly Specl
   });
 }
 
-/** The schema positions a route shorthand holds directly, imported for their side before use. */
+/** The registered schemas a route shorthand holds directly, imported for their side before use. */
 function prefetchSchemas(compiler: SchemaCompiler, routes: readonly ResolvedRoute[]): void {
   for (const { route } of routes) {
     for (const key of Object.keys(route)) {
@@ -185,7 +185,8 @@ function prefetchSchemas(compiler: SchemaCompiler, routes: readonly ResolvedRout
       const request = key === "query" || key === "params" || key === "headers" || key === "cookies" || key === "body";
       if (!request && normaliseStatusKey(key) === undefined) continue;
       const schema = isPlainObject(value) && "schema" in value ? value.schema : value;
-      if (isStandardJSONSchema(schema)) compiler.prefetch(schema, request ? "input" : "output");
+      // Recognition asks only for registered schemas ahead of use; any other is imported where used.
+      if (compiler.nameOf(schema) !== undefined) compiler.prefetch(schema, request ? "input" : "output");
     }
   }
 }

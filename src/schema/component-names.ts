@@ -111,5 +111,4 @@ export function renameDerived(doc: DocumentSchemas, component: Component): void 
   }
   const names = doc.derivedNames.get(component.derivedFor as object);
   for (const [key, value] of names ?? []) if (value === old) names?.set(key, name);
-  for (const ref of [...component.refs.input, ...component.refs.output]) doc.refNames.set(ref, name);
 }

@@ -1,5 +1,9 @@
 import { setOwn, type JsonObject } from "../internal/own";
 import { holdsRef, isRefNode } from "./import";
+import type { Side } from "./vendor";
+
+/** The reference placeholders handed out, per side. */
+type Placeholders = Readonly<Record<Side, ReadonlyMap<object, unknown>>>;
 
 type ConvertRef = (ref: JsonObject, siblings: JsonObject | undefined) => unknown;
 
@@ -11,7 +15,7 @@ type ConvertRef = (ref: JsonObject, siblings: JsonObject | undefined) => unknown
  */
 export function copyNode(
   node: object,
-  refs: ReadonlyMap<object, unknown>,
+  refs: Placeholders,
   resolve: (ref: JsonObject) => unknown,
   recognise: (node: object, isTop: boolean) => unknown = () => undefined,
   descend: (child: unknown) => boolean = holdsRef,
@@ -21,7 +25,7 @@ export function copyNode(
     const target = resolve(ref);
     if (!siblings) return target;
     // 3.1 allows keywords beside $ref; beside an inlined body they join through allOf.
-    if (refs.has(target as object)) {
+    if (refs.input.has(target as object) || refs.output.has(target as object)) {
       for (const key of Object.keys(siblings)) setOwn(target as object, key, siblings[key]);
       return target;
     }
@@ -58,7 +62,7 @@ export function copyNode(
 }
 
 /** One ref-holding node: a reference resolves now; any other node gets an empty copy to fill. */
-function shallowRef(node: object, refs: ReadonlyMap<object, unknown>, convertRef: ConvertRef): { value: unknown; done: boolean } {
+function shallowRef(node: object, refs: Placeholders, convertRef: ConvertRef): { value: unknown; done: boolean } {
   if (isRefNode(node)) {
     const keys = Object.keys(node).filter((k) => k !== "$ref");
     if (keys.length === 0) return { value: convertRef(node, undefined), done: true };

@@ -1,5 +1,6 @@
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { DocumentSchemas } from "./document-schemas";
+import { placeholderTarget } from "./references";
 
 /**
  * A `discriminator` for each union whose branches are components that each fix one
@@ -34,9 +35,8 @@ function branchBodies(doc: DocumentSchemas, branches: readonly unknown[]): JsonO
   if (branches.length < 2) return undefined;
   const bodies: JsonObject[] = [];
   for (const branch of branches) {
-    const name = isObject(branch) ? doc.refNames.get(branch) : undefined;
-    const side = isObject(branch) ? doc.refSides.get(branch) : undefined;
-    const body = name === undefined || side === undefined ? undefined : doc.components.get(name)?.forms[side]?.body;
+    const target = isObject(branch) ? placeholderTarget(doc, branch) : undefined;
+    const body = target?.component.forms[target.side]?.body;
     if (!isObject(body)) return undefined;
     bodies.push(body);
   }

@@ -81,9 +81,11 @@ export interface DocumentSchemas {
   readonly derivedNames: Map<object, Map<string, string>>;
   /** Component forms defined but not yet materialised (a queue, not recursion). */
   readonly pending: { form: Form; side: Side }[];
-  /** Every `$ref` placeholder handed out, with its component name and side, filled in at the end. */
-  readonly refNames: Map<object, string>;
-  readonly refSides: Map<object, Side>;
+  /**
+   * Every `$ref` placeholder handed out, by side, with its component (whose name, read at
+   * the end, survives a rename): one entry per use, filled in at the end.
+   */
+  readonly refTargets: Record<Side, Map<object, Component>>;
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
   /**
@@ -108,8 +110,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     namingsBySchema: { input: new Map(), output: new Map() },
     derivedNames: new Map(),
     pending: [],
-    refNames: new Map(),
-    refSides: new Map(),
+    refTargets: { input: new Map(), output: new Map() },
     registeredKeys: undefined,
     registeredHashes: { input: new Map(), output: new Map() },
     hashedKeys: { input: new Set(), output: new Set() },

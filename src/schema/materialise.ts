@@ -93,5 +93,5 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
     return match.annotations ? annotatedReference(ref, match.annotations, match.nullable === true, doc.dialect) : ref;
   };
   const descend = (child: unknown) => holdsRef(child) || (matches !== null && matches.descend.has(child as object));
-  return copyNode(node as object, doc.refNames, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
+  return copyNode(node as object, doc.refTargets, resolve, recognise, descend, (source, copy) => noteUnion(doc, source, copy));
 }

@@ -25,10 +25,10 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const replace = new Map<object, Match>();
   const descend = new Set<object>();
   const candidates = candidatesOf(naming.imported, ROOT);
+  if (!anyComparable(doc, naming, candidates, byKey)) return null;
   const nested = comparedBelow(candidates, (candidate) => mayCompare(doc, candidate, byKey));
   for (const candidate of candidates) {
-    // The top of a tree that is a component of its own is that component, never a reference to another.
-    if (candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined) continue;
+    if (isOwnComponent(naming, candidate)) continue;
     const deep = nested(candidate);
     const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey, deep);
     if (!found) continue;
@@ -43,6 +43,17 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const result = replace.size > 0 ? { replace, descend } : null;
   naming.matches[side] = result;
   return result;
+}
+
+/** The top of a tree that is a component of its own is that component, never a reference to another. */
+function isOwnComponent(naming: Naming, candidate: Candidate): boolean {
+  return candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined;
+}
+
+/** Whether any candidate may be compared: most trees have none, and then need no tables at all. */
+function anyComparable(doc: DocumentSchemas, naming: Naming, candidates: readonly Candidate[], byKey: ReadonlyMap<string, unknown>): boolean {
+  for (const candidate of candidates) if (mayCompare(doc, candidate, byKey) && !isOwnComponent(naming, candidate)) return true;
+  return false;
 }
 
 /**

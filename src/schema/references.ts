@@ -7,10 +7,18 @@ import type { Side } from "./vendor";
 /** A `$ref` placeholder to a component on one side, filled in by `fillReferences`. */
 export function reference(doc: DocumentSchemas, name: string, side: Side): ReferenceObject {
   const ref: ReferenceObject = { $ref: "" };
-  (doc.components.get(name) as Component).refs[side].push(ref);
-  doc.refNames.set(ref, name);
-  doc.refSides.set(ref, side);
+  const component = doc.components.get(name) as Component;
+  component.refs[side].push(ref);
+  doc.refTargets[side].set(ref, component);
   return ref;
+}
+
+/** The component and side a `$ref` placeholder stands for, if `node` is one. */
+export function placeholderTarget(doc: DocumentSchemas, node: object): { component: Component; side: Side } | undefined {
+  const output = doc.refTargets.output.get(node);
+  if (output) return { component: output, side: "output" };
+  const input = doc.refTargets.input.get(node);
+  return input && { component: input, side: "input" };
 }
 
 /**
@@ -21,12 +29,10 @@ export function reference(doc: DocumentSchemas, name: string, side: Side): Refer
 export function copyTop(doc: DocumentSchemas, node: SchemaOrRef, omit: readonly string[]): SchemaOrRef {
   const copy: JsonObject = {};
   for (const key of Object.keys(node)) if (!omit.includes(key)) setOwn(copy, key, (node as JsonObject)[key]);
-  const name = doc.refNames.get(node);
-  if (name !== undefined && typeof copy.$ref === "string") {
-    const side = doc.refSides.get(node) as Side;
-    (doc.components.get(name) as Component).refs[side].push(copy as unknown as ReferenceObject);
-    doc.refNames.set(copy, name);
-    doc.refSides.set(copy, side);
+  const target = placeholderTarget(doc, node);
+  if (target !== undefined && typeof copy.$ref === "string") {
+    target.component.refs[target.side].push(copy as unknown as ReferenceObject);
+    doc.refTargets[target.side].set(copy, target.component);
   }
   return copy as SchemaOrRef;
 }
@@ -38,8 +44,8 @@ export function referencedNames(doc: DocumentSchemas, body: unknown): Set<string
   while (stack.length > 0) {
     const node = stack.pop();
     if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
-    const name = doc.refNames.get(node);
-    if (name !== undefined) names.add(name);
+    const target = placeholderTarget(doc, node);
+    if (target !== undefined) names.add(target.component.name);
     pushAll(stack, Array.isArray(node) ? node : Object.values(node));
   }
   return names;
@@ -48,8 +54,10 @@ export function referencedNames(doc: DocumentSchemas, body: unknown): Set<string
 /** Points every placeholder at its component: the input form's name for components written twice. */
 export function fillReferences(doc: DocumentSchemas, twoForms: ReadonlySet<Component>): void {
   for (const component of doc.components.values()) {
-    const inputName = twoForms.has(component) ? `${component.name}Input` : component.name;
-    for (const ref of component.refs.output) ref.$ref = `#/components/schemas/${component.name}`;
-    for (const ref of component.refs.input) ref.$ref = `#/components/schemas/${inputName}`;
+    // One string per component and form, shared by its references.
+    const output = `#/components/schemas/${component.name}`;
+    const input = twoForms.has(component) ? `${output}Input` : output;
+    for (const ref of component.refs.output) ref.$ref = output;
+    for (const ref of component.refs.input) ref.$ref = input;
   }
 }

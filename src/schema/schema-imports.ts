@@ -3,37 +3,42 @@ import { SpecloomError } from "../errors";
 import { importSchema, type ImportedSchema } from "./import";
 import { callVendor, explainNotASchema, isStandardJSONSchema, vendorOf, type Dialect, type Side } from "./vendor";
 
-/** Every schema object's import, per dialect and side, for as long as the object lives. */
-const importCache = new WeakMap<object, Map<string, ImportedSchema>>();
+type ImportCache = WeakMap<object, ImportedSchema>;
+
+/**
+ * Every schema object's import, for as long as the object lives: a weak map per dialect and
+ * side, so a use is one lookup (not a map per schema object and a lookup by a "dialect:side" key).
+ */
+const importCaches: Record<Dialect, Record<Side, ImportCache>> = {
+  "3.0": { input: new WeakMap(), output: new WeakMap() },
+  "3.1": { input: new WeakMap(), output: new WeakMap() },
+};
 
 /** Asks the library for a schema's JSON Schema once per dialect and side, and imports it. */
 export class SchemaImports {
-  private readonly keys: Record<Side, string>;
+  private readonly caches: Record<Side, ImportCache>;
 
   constructor(private readonly dialect: Dialect) {
-    this.keys = { input: `${dialect}:input`, output: `${dialect}:output` };
+    this.caches = importCaches[dialect];
   }
 
   /** One side's import; `at` names the place for a message (a function: built only when needed). */
   of(schema: unknown, side: Side, at: string | (() => string)): ImportedSchema {
-    const key = this.keys[side];
+    const cache = this.caches[side];
     // A cache hit proves the value is a schema: check (and read `~standard`, which ArkType builds on every read) only on a miss.
-    let perSchema = schema !== null && (typeof schema === "object" || typeof schema === "function") ? importCache.get(schema) : undefined;
-    const cached = perSchema?.get(key);
+    const cached = schema !== null && (typeof schema === "object" || typeof schema === "function") ? cache.get(schema) : undefined;
     if (cached) return cached;
     const location = typeof at === "string" ? at : at();
     if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
     const { json, dialect } = callVendor(schema, side, this.dialect, location);
     const imported = importSchema(json, dialect, this.dialect, vendorOf(schema), location);
-    if (!perSchema) importCache.set(schema, (perSchema = new Map()));
-    perSchema.set(key, imported);
+    cache.set(schema, imported);
     return imported;
   }
 
   /** An import of the schema on either side: a cached one if there is one, else output, else input. */
   any(schema: StandardJSONSchemaV1, location: string): ImportedSchema | undefined {
-    const cached = importCache.get(schema);
-    const hit = cached?.get(this.keys.output) ?? cached?.get(this.keys.input);
+    const hit = this.caches.output.get(schema) ?? this.caches.input.get(schema);
     if (hit) return hit;
     for (const side of ["output", "input"] as const) {
       try {
