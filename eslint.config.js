@@ -14,6 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    // Code the next engineer can read: a function fits on a screen.
+    files: ["src/**/*.ts"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 60, skipBlankLines: true, skipComments: true }],
+      "max-lines": ["error", { max: 320, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     // The core entry point must run in browsers, Deno and Workers: no Node built-ins.
     files: ["src/**/*.ts"],
     // The command and specloom/node are the two places that may use them.

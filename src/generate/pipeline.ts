@@ -82,6 +82,24 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   }
   const operationIds = assignOperationIds(routes);
   if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
+  const { paths, webhooks, secured } = buildPathItems(context, routes, operationIds);
+  const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
+    routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
+
+  const schemas = compiler.finalize();
+  if (context.slots) applySchemaHooks(context, schemas, plugins);
+  context.parts.freezeLate();
+
+  const ordered = rootFields(options, { version, models, info, paths, webhooks, schemas });
+  let result = deepFreeze(ordered as unknown as OpenAPIDocument);
+  const documentPlugins = plugins.filter((p) => p.transformDocument);
+  if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
+  checkDocument(result, originOf, { operations: documentPlugins.length > 0 ? "all" : secured, refs: context.callerRefs || plugins.length > 0 });
+  return markProduced(result);
+}
+
+/** Each route's operation, placed under its path or webhook name; path items in method order, sealed. */
+function buildPathItems(context: BuildContext, routes: readonly ResolvedRoute[], operationIds: ReadonlyMap<ResolvedRoute, string>) {
   const paths: Record<string, PathItemObject> = {};
   const webhooks: Record<string, PathItemObject> = {};
   const secured: ["paths" | "webhooks", string, string][] = [];
@@ -93,8 +111,6 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     placeOperation(resolved.entry.kind === "path" ? paths : webhooks, resolved.path, resolved.method, operation);
     if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
   }
-  const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
-    routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
   for (const group of [paths, webhooks]) {
     for (const path of Object.keys(group)) {
       const placed = getOwn(group, path) as PathItemObject;
@@ -104,12 +120,21 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
       if (item !== placed) setOwn(group, path, item);
     }
   }
+  return { paths, webhooks, secured };
+}
 
-  const schemas = compiler.finalize();
-  if (context.slots) applySchemaHooks(context, schemas, plugins);
-  context.parts.freezeLate();
+/** What the root fields are made from, besides the definition. */
+interface RootParts {
+  version: OpenAPIVersion;
+  models: ModelContext;
+  info: unknown;
+  paths: Record<string, PathItemObject>;
+  webhooks: Record<string, PathItemObject>;
+  schemas: Record<string, unknown>;
+}
 
-  // Root fields in the specification's order.
+/** The document's root fields, in the specification's order. */
+function rootFields(options: JsonObject, { version, models, info, paths, webhooks, schemas }: RootParts): JsonObject {
   const ordered: JsonObject = { openapi: version };
   if (options.$self !== undefined) ordered.$self = selfUri(options.$self, version);
   ordered.info = info;
@@ -134,11 +159,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     ordered["x-tagGroups"] = tags.tagGroups;
   }
 
-  let result = deepFreeze(ordered as unknown as OpenAPIDocument);
-  const documentPlugins = plugins.filter((p) => p.transformDocument);
-  if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
-  checkDocument(result, originOf, { operations: documentPlugins.length > 0 ? "all" : secured, refs: context.callerRefs || plugins.length > 0 });
-  return markProduced(result);
+  return ordered;
 }
 
 /** `$self` (3.2): "a URI reference" that "MUST NOT contain a fragment". */

@@ -189,12 +189,8 @@ function carefulCopy<T>(value: T & object, at: Location, watch: KeyWatch | undef
   const walk = new Walk(at);
   const root = container(value, walk, -1, "");
   if (root === undefined) return leaf(value, at) as T;
-  walk.sources.push(value as Container);
-  walk.targets.push(root);
-  walk.keys.push(Array.isArray(value) ? undefined : Object.keys(value));
-  walk.indexes.push(0);
+  let depth = enter(walk, -1, value, root);
   const { sources, targets, keys: keyLists, indexes } = walk;
-  let depth = 0;
   descend: while (depth >= 0) {
     const source = sources[depth] as Container;
     const target = targets[depth] as Container;
@@ -243,13 +239,17 @@ function carefulCopy<T>(value: T & object, at: Location, watch: KeyWatch | undef
         define(copy, key, result);
       }
     }
-    Object.freeze(target);
-    walk.active?.delete(source);
-    // Let go of the level's objects so a long walk does not keep them alive.
-    sources[depth] = targets[depth] = undefined as never;
-    depth--;
+    depth = leave(walk, depth, source, target);
   }
   return root as T;
+}
+
+/** A level done: its copy frozen, its objects let go (so a long walk does not keep them alive). */
+function leave(walk: Walk, depth: number, source: Container, target: Container): number {
+  Object.freeze(target);
+  walk.active?.delete(source);
+  walk.sources[depth] = walk.targets[depth] = undefined as never;
+  return depth - 1;
 }
 
 /** A new, empty copy target for a plain object or array; undefined for a Date (a leaf). */

@@ -87,6 +87,23 @@ function convertNode(node: unknown, info: SchemaNodeInfo): unknown {
   }
 
   // `nullable` is read here and written back only beside a `type` (see `nullableNode`).
+  const { nullable, nullOnly } = foldNull(s);
+  if (nullOnly) return nullOnlySchema(s);
+  if (s.type === "array" && !hasOwn(s, "items")) s.items = {};
+  if (Array.isArray(s.required) && s.required.length === 0) delete s.required;
+  if (Array.isArray(s.enum) && s.enum.length === 0) return { not: {} };
+
+  for (const key of Object.keys(s)) {
+    if (OPENAPI_30_KEYWORDS.has(key) || key.startsWith("x-")) continue;
+    if (WIDENING_DROPS.has(key)) info.lossy = true;
+    delete s[key];
+  }
+  if (nullable) return nullableNode(s);
+  return refWithSiblings(s);
+}
+
+/** 2020-12's null type and null-only branches, as whether the node is nullable or only null. */
+function foldNull(s: JsonObject): { nullable: boolean; nullOnly: boolean } {
   let nullable = s.nullable === true;
   delete s.nullable;
   let nullOnly = false;
@@ -123,18 +140,7 @@ function convertNode(node: unknown, info: SchemaNodeInfo): unknown {
     }
   }
 
-  if (nullOnly) return nullOnlySchema(s);
-  if (s.type === "array" && !hasOwn(s, "items")) s.items = {};
-  if (Array.isArray(s.required) && s.required.length === 0) delete s.required;
-  if (Array.isArray(s.enum) && s.enum.length === 0) return { not: {} };
-
-  for (const key of Object.keys(s)) {
-    if (OPENAPI_30_KEYWORDS.has(key) || key.startsWith("x-")) continue;
-    if (WIDENING_DROPS.has(key)) info.lossy = true;
-    delete s[key];
-  }
-  if (nullable) return nullableNode(s);
-  return refWithSiblings(s);
+  return { nullable, nullOnly };
 }
 
 /**

@@ -53,7 +53,8 @@ export function isGenerated(imported: ImportedSchema, key: string): boolean {
   return key !== ROOT && isGeneratedName(imported.vendor, key);
 }
 
-export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, vendor: string, location: string): ImportedSchema {
+/** The answer's root definitions (draft-07's `definitions`, 2020-12's `$defs`), by name. */
+function definitionsOf(raw: JsonObject, vendor: string, location: string): Map<string, unknown> {
   const rawDefs = new Map<string, unknown>();
   for (const container of ["definitions", "$defs"]) {
     const defs = raw[container];
@@ -62,6 +63,11 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
     }
     if (isObject(defs)) for (const key of Object.keys(defs)) rawDefs.set(key, defs[key]);
   }
+  return rawDefs;
+}
+
+export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, vendor: string, location: string): ImportedSchema {
+  const rawDefs = definitionsOf(raw, vendor, location);
   const vendorId = typeof raw.id === "string" ? raw.id : undefined;
   const skip = new Set(["$schema", "$id", "$defs", "definitions", ...(vendorId === undefined ? [] : ["id"])]);
 
