@@ -50,14 +50,27 @@ export function isOperationField(key: string): key is HttpMethod | "query" {
  */
 export function pathItemOperations(item: Record<string, unknown>): { keys: readonly string[]; operation: unknown }[] {
   const found: { keys: readonly string[]; operation: unknown }[] = [];
+  forEachOperation(item, (operation, key, method) => {
+    found.push({ keys: method === undefined ? [key] : [key, method], operation });
+  });
+  return found;
+}
+
+/**
+ * Calls `visit` with each operation of a path item, as `pathItemOperations` lists them, and
+ * its key (with the method under `additionalOperations`), building no list: for the walks
+ * that run once per path. Stops when `visit` returns false.
+ */
+export function forEachOperation(item: Record<string, unknown>, visit: (operation: unknown, key: string, method?: string) => boolean | void): void {
   for (const key of Object.keys(item)) {
-    if (isOperationField(key)) found.push({ keys: [key], operation: item[key] });
-    else if (key === "additionalOperations") {
+    if (isOperationField(key)) {
+      if (visit(item[key], key) === false) return;
+    } else if (key === "additionalOperations") {
       const additional = getOwn(item, key);
-      if (isObject(additional)) for (const method of Object.keys(additional)) found.push({ keys: [key, method], operation: additional[method] });
+      if (!isObject(additional)) continue;
+      for (const method of Object.keys(additional)) if (visit(additional[method], key, method) === false) return;
     }
   }
-  return found;
 }
 
 /**

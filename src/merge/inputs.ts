@@ -1,7 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { frozenCopy } from "../internal/frozen-copy";
-import { isOperationField } from "../internal/http-methods";
-import { getOwn, hasOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { forEachOperation } from "../internal/http-methods";
+import { getOwn, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import { isProduced } from "../internal/produced";
 
 /** The schema dialect a version implies: 3.0's Schema Object, or JSON Schema 2020-12 from 3.1 on. */
@@ -107,19 +107,9 @@ export function checkPathItem(input: MergeInput, raw: unknown, ...path: (string 
   if (additional !== undefined && !isPlainObject(additional)) {
     throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, "additionalOperations"), `expected a map of methods to Operation Objects, found ${describeValue(additional)}`);
   }
-  // The item's own keys read in place (pathItemOperations() would build a list per path).
-  for (const key in raw) {
-    if (!hasOwn(raw, key)) continue;
-    if (isOperationField(key)) checkOperation(input, raw[key], path, key);
-    else if (key === "additionalOperations" && additional !== undefined) {
-      for (const method in additional) if (hasOwn(additional, method)) checkOperation(input, additional[method], path, key, method);
-    }
-  }
-}
-
-function checkOperation(input: MergeInput, operation: unknown, path: readonly (string | number)[], key: string, method?: string): void {
-  if (operation !== undefined && !isPlainObject(operation)) {
+  forEachOperation(raw, (operation, key, method) => {
+    if (operation === undefined || isPlainObject(operation)) return;
     const keys = method === undefined ? [key] : [key, method];
     throw new SpecloomError("INVALID_DEFINITION", inside(input, ...path, ...keys), `expected an Operation Object, found ${describeValue(operation)}`);
-  }
+  });
 }

@@ -1,5 +1,5 @@
-import { isOperationField, pathItemOperations } from "../internal/http-methods";
-import { getOwn, hasOwn, isObject, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
+import { forEachOperation, pathItemOperations } from "../internal/http-methods";
+import { getOwn, isObject, isPlainObject, propertyLabel, type JsonObject } from "../internal/own";
 import type { Conflicts } from "./conflicts";
 import type { MergeInput } from "./inputs";
 import type { Prefixes } from "./prefixes";
@@ -72,18 +72,9 @@ export class OperationIdTable {
    * builds no list of operations); false when an id is an earlier document's.
    */
   private recordItem(input: MergeInput, site: OperationSite): boolean {
-    const item = site.part.value;
-    for (const key in item) {
-      if (!hasOwn(item, key)) continue;
-      if (isOperationField(key)) {
-        if (!this.record(input, site, item[key])) return false;
-      } else if (key === "additionalOperations") {
-        const additional = item[key];
-        if (!isObject(additional)) continue;
-        for (const method in additional) if (hasOwn(additional, method) && !this.record(input, site, additional[method])) return false;
-      }
-    }
-    return true;
+    let recorded = true;
+    forEachOperation(site.part.value, (operation) => (recorded = this.record(input, site, operation)));
+    return recorded;
   }
 
   /** Records an operation's id for `site`; false when an earlier document has it. */
