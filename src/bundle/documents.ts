@@ -19,9 +19,9 @@ export class DocumentStore {
     private readonly parse: BundleParser,
   ) {}
 
-  /** Seeds the entry document when the caller passed it as a value. */
+  /** Seeds the entry document when the caller passed it as a value (checked as a loaded one is). */
   add(url: string, value: unknown): void {
-    this.loaded.set(url, { value });
+    this.loaded.set(url, accepted(value));
   }
 
   /** The document at `url`, or the one-line reason it could not be read. */
@@ -34,22 +34,21 @@ export class DocumentStore {
     return entry;
   }
 
-  /** Every URL read so far (a watcher reloads when one of these files changes). */
-  urls(): string[] {
-    return [...this.loaded.keys()];
-  }
-
   private async read(url: string): Promise<{ value: unknown } | { error: string }> {
     try {
       const result: unknown = await this.load(url);
       const text = typeof result === "string" && result.charCodeAt(0) === 0xfeff ? result.slice(1) : result;
-      const value: unknown = typeof text === "string" ? await this.parse(text, url) : text;
-      if (hasCycle(value)) return { error: "it contains itself (a YAML alias inside the node it names?); a document is a tree" };
-      return { value };
+      return accepted(typeof text === "string" ? await this.parse(text, url) : text);
     } catch (error) {
       return { error: error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error) };
     }
   }
+}
+
+/** A document as the store keeps it: a value, unless it contains itself (bundling would never end). */
+function accepted(value: unknown): { value: unknown } | { error: string } {
+  if (hasCycle(value)) return { error: "it contains itself (a YAML alias inside the node it names?); a document is a tree" };
+  return { value };
 }
 
 /** The tokens of a JSON Pointer fragment (`#/a~1b/0` is `["a/b", "0"]`), or undefined if it is not one. */

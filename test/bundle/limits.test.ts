@@ -139,6 +139,15 @@ describe("inputs", () => {
     }
   });
 
+  it("an entry given as a value that contains itself is refused too, not walked forever", async () => {
+    const info: Record<string, unknown> = { title: "T", version: "1" };
+    info.self = info;
+    const error = await bundle({ url: `${BASE}openapi.json`, document: { openapi: "3.1.0", info, paths: {} } }, memory({})).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SpecloomError);
+    expect((error as SpecloomError).code).toBe("INVALID_DEFINITION");
+    expect((error as SpecloomError).message).toBe("openapi.json: cannot read the entry document: it contains itself (a YAML alias inside the node it names?); a document is a tree");
+  });
+
   it("an entry location that is not an absolute URL is INVALID_DEFINITION", async () => {
     const error = await bundle("openapi.json", memory({})).catch((thrown: unknown) => thrown);
     expect((error as SpecloomError).code).toBe("INVALID_DEFINITION");

@@ -33,6 +33,16 @@ describe("specloom bundle", () => {
     await expectValidOpenAPI(document);
   });
 
+  it("an entry file with a YAML alias inside the node it names fails in one line, for bundle and validate, instead of running for ever", { timeout: 30_000 }, async () => {
+    writeFileSync(join(scratch, "alias.yaml"), "openapi: 3.1.0\ninfo: &i\n  title: A\n  version: '1'\n  x-self: *i\npaths: {}\n");
+    for (const command of ["bundle", "validate"]) {
+      const run = await runCli([command, "alias.yaml"], { cwd: scratch, timeout: 20_000 });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(lines(run.stderr)[0]).toMatch(/alias\.yaml: cannot read the entry document: it contains itself/);
+    }
+  });
+
   it("fails in one line naming the referring file, the $ref's pointer and the target, and writes nothing", async () => {
     const folder = join(scratch, "broken");
     cpSync(shop, folder, { recursive: true });
