@@ -13,7 +13,7 @@ import type { Dialect } from "./vendor";
  */
 
 /** Keywords that describe a value rather than constrain which values are accepted. */
-export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(["title", "description", "default", "examples", "example", "deprecated", "readOnly", "writeOnly"]);
+const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(["title", "description", "default", "examples", "example", "deprecated", "readOnly", "writeOnly"]);
 
 export interface Annotated {
   /** The node without its annotations: a fresh top, children shared. */

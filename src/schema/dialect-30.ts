@@ -1,6 +1,6 @@
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
-import { fileNode, noteFileMediaTypes } from "./files";
+import { fileNode, noteFileMediaTypes, soleMediaType } from "./files";
 import { OPENAPI_30_KEYWORDS } from "./keywords";
 import type { SchemaNodeInfo } from "./rebuild";
 
@@ -44,8 +44,8 @@ export function examplesFoldedInto(node: unknown): readonly unknown[] | undefine
 export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
   const examples = isObject(node) && Array.isArray(node.examples) && node.examples.length > 1 && !hasOwn(node, "example") ? node.examples : undefined;
   // A `{ contentMediaType }` branch (Zod's list of a file's types) remembers its type once emptied.
-  const onlyType = isObject(node) && Object.keys(node).length === 1 && typeof node.contentMediaType === "string" ? [node.contentMediaType] : undefined;
-  const fileTypes = isObject(node) ? (fileNode(node, "3.0") ?? onlyType) : undefined;
+  const sole = isObject(node) ? soleMediaType(node) : undefined;
+  const fileTypes = isObject(node) ? (fileNode(node, "3.0") ?? (sole === undefined ? undefined : [sole])) : undefined;
   const converted = convertNode(node, info);
   if (examples !== undefined && isObject(converted)) foldedExamples.set(converted, examples);
   noteFileMediaTypes(converted, fileTypes);

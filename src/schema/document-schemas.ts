@@ -38,12 +38,12 @@ export interface Match {
   nullable?: boolean;
 }
 
-/** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
 /** A registered schema's body on one side, as candidates are compared with it. */
 export interface RegisteredBody extends Match {
   body: object;
 }
 
+/** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
 export interface Matches {
   readonly replace: ReadonlyMap<object, Match>;
   readonly descend: ReadonlySet<object>;

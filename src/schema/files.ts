@@ -53,10 +53,15 @@ export function fileNode(s: JsonObject, dialect: Dialect): string[] | undefined 
  */
 function mediaTypeOnly(branch: unknown): string | undefined {
   if (!isObject(branch)) return undefined;
-  const keys = Object.keys(branch);
-  if (keys.length === 1 && typeof branch.contentMediaType === "string") return branch.contentMediaType;
-  const remembered = keys.length === 0 ? mediaTypes.get(branch) : undefined;
+  const sole = soleMediaType(branch);
+  if (sole !== undefined) return sole;
+  const remembered = Object.keys(branch).length === 0 ? mediaTypes.get(branch) : undefined;
   return remembered?.length === 1 ? remembered[0] : undefined;
+}
+
+/** The media type of a node that is nothing but `{ contentMediaType }` (Zod's branch of a file's types). */
+export function soleMediaType(node: JsonObject): string | undefined {
+  return typeof node.contentMediaType === "string" && Object.keys(node).length === 1 ? node.contentMediaType : undefined;
 }
 
 /**

@@ -37,6 +37,11 @@ export interface ImportedSchema {
   readonly firstProperty: ReadonlyMap<string, string | undefined>;
 }
 
+/** The imported body of a definition, or of the root (`ROOT`). */
+export function bodyOf(imported: ImportedSchema, key: string): unknown {
+  return key === ROOT ? imported.root : imported.defs.get(key);
+}
+
 /** Nodes that have a `$ref` at or below them; everything else is shared as is. */
 const refHolders = new WeakSet<object>();
 

@@ -3,7 +3,7 @@ import { namingFor } from "./component-names";
 import { isObject, type JsonObject } from "../internal/own";
 import { addedAnnotations, withoutAnnotations } from "./annotations";
 import type { DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
-import { holdsRef, ROOT } from "./import";
+import { bodyOf, holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
@@ -33,7 +33,7 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
     const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey, deep);
     if (!found) continue;
     replace.set(candidate.node, found);
-    let node: unknown = treeTop(naming, candidate.tree);
+    let node: unknown = bodyOf(naming.imported, candidate.tree);
     descend.add(node as object);
     for (const key of candidate.path) {
       node = (node as Record<string | number, unknown>)[key];
@@ -82,10 +82,6 @@ function comparedBelow(candidates: readonly Candidate[], compared: (candidate: C
   return (candidate) => marks.get(candidate.parents)?.[candidate.index] === 1;
 }
 
-function treeTop(naming: Naming, tree: string): unknown {
-  return tree === ROOT ? naming.imported.root : naming.imported.defs.get(tree);
-}
-
 /**
  * The one registered schema whose body is `node` (`core`: whose body without annotations
  * is), or undefined: none, or two (which was meant is unknown, so neither).
@@ -126,7 +122,7 @@ function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Nami
 function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | undefined {
   const path = candidate.path;
   if (path.length < 2 || (path[path.length - 2] !== "anyOf" && path[path.length - 2] !== "oneOf")) return undefined;
-  let node: unknown = treeTop(naming, candidate.tree);
+  let node: unknown = bodyOf(naming.imported, candidate.tree);
   for (let i = 0; i < path.length - 2; i++) node = (node as Record<string | number, unknown>)[path[i] as string | number];
   return isObject(node) ? node : undefined;
 }

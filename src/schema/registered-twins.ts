@@ -1,6 +1,6 @@
 import { hasOwn, type JsonObject } from "../internal/own";
 import type { DocumentSchemas, Naming } from "./document-schemas";
-import { holdsRef, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
+import { bodyOf, holdsRef, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { rootBody } from "./schema-imports";
 import { frozenShapeKey } from "./shapes";
@@ -83,8 +83,4 @@ function sameUpToCycles(a: ImportedSchema, aKey: string, aBody: unknown, nameOf:
 
 function pairKey(a: string, b: string): string {
   return `${a}\u0000${b}`;
-}
-
-function bodyOf(imported: ImportedSchema, key: string): unknown {
-  return key === ROOT ? imported.root : imported.defs.get(key);
 }
