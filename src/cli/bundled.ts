@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SpecloomError, bundle } from "specloom";
 import { createFileLoader } from "../node/file-loader";
-import { parseText, syntaxOf } from "../node/parse-text";
+import { parseDocumentText } from "../node/parse-text";
 import { CliError, specloomErrorLine } from "./errors";
 import { parseData, readText, type Source } from "./sources";
 
@@ -43,7 +43,7 @@ export async function bundleInput(source: Source, options: BundleInputOptions = 
   try {
     const document = await bundle(
       { url: pathToFileURL(entry).href, document: value },
-      { load, parse: (text, url) => parseText(text, syntaxOf(url)), ...(options.onProblem ? { onProblem: options.onProblem } : {}) },
+      { load, parse: parseDocumentText, ...(options.onProblem ? { onProblem: options.onProblem } : {}) },
     );
     return { document, files };
   } catch (error) {

@@ -6,9 +6,10 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { bundle, type OpenAPIDocument, type SpecloomError } from "specloom";
 import { createFileLoader, type FileLoaderOptions } from "./file-loader";
-import { parseText, syntaxOf } from "./parse-text";
+import { parseDocumentText } from "./parse-text";
 
 export { createFileLoader, type FileLoaderOptions } from "./file-loader";
+export { parseDocumentText } from "./parse-text";
 
 export interface BundleFileOptions extends Partial<FileLoaderOptions> {
   /** As bundle()'s: report each reference that cannot be bundled instead of throwing at the first. */
@@ -24,9 +25,4 @@ export function bundleFile(path: string, options: BundleFileOptions = {}): Promi
   const entry = resolve(path);
   const load = createFileLoader({ ...options, root: options.root ?? dirname(entry) });
   return bundle(pathToFileURL(entry).href, { load, parse: parseDocumentText, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
-}
-
-/** bundle()'s `parse` for JSON and YAML: by the URL's extension, else by the text. */
-export function parseDocumentText(text: string, url: string): Promise<unknown> {
-  return parseText(text, syntaxOf(url));
 }

@@ -45,3 +45,8 @@ function jsonErrorDetail(error: Error, text: string): string {
   const column = position - before.lastIndexOf("\n");
   return `at line ${line}, column ${column}: ${match[1]}`;
 }
+
+/** bundle()'s `parse` for JSON and YAML: by the URL's extension, else by the text. */
+export function parseDocumentText(text: string, url: string): Promise<unknown> {
+  return parseText(text, syntaxOf(url));
+}

@@ -1,8 +1,8 @@
 /** `specloom bundle <file>`: a document split across files, as one self-contained document. */
 import type { Command } from "commander";
 import { applyOverlays } from "../apply-overlays";
-import { bundleInput, type BundleInputOptions } from "../bundled";
-import { requireDocument } from "../documents";
+import type { BundleInputOptions } from "../bundled";
+import { loadDocument } from "../documents";
 import { UsageError } from "../errors";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { oneStdin, sourceOf } from "../sources";
@@ -52,7 +52,7 @@ export async function bundleCommand(input: string, options: BundleCommandOptions
   const overlays = (options.overlay ?? []).map(sourceOf);
   oneStdin([source, ...overlays]);
   await writeDocument(writeRequest(options, [source, ...overlays], source.label), async () => {
-    const { document } = await bundleInput(source, { root: options.root, remote: options.remote });
-    return applyOverlays(requireDocument(document, source), overlays);
+    const document = await loadDocument(source, { references: { root: options.root, remote: options.remote } });
+    return applyOverlays(document, overlays);
   });
 }
