@@ -1,10 +1,10 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
-import { encodeSegment } from "../merge/references";
+import { encodeSegment, pointerTokens, resolvePointer } from "../internal/json-pointer";
 import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
-import { DocumentStore, displayName, frameOf, pointerOf, pointerTokens, resolvePointer, type BundleLoader, type BundleParser, type Frame } from "./documents";
+import { DocumentStore, displayName, frameOf, pointerOf, type BundleLoader, type BundleParser, type Frame } from "./documents";
 import { ComponentNames } from "./names";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 

@@ -1,5 +1,4 @@
-import { getOwn, hasOwn, isObject } from "../internal/own";
-import { decodeSegment, encodeSegment } from "../merge/references";
+import { encodeSegment } from "../internal/json-pointer";
 
 /** Reads the document at a URL: its text (parsed by `parse`), or the parsed value itself. */
 export type BundleLoader = (url: string) => unknown;
@@ -49,31 +48,6 @@ export class DocumentStore {
 function accepted(value: unknown): { value: unknown } | { error: string } {
   if (hasCycle(value)) return { error: "it contains itself (a YAML alias inside the node it names?); a document is a tree" };
   return { value };
-}
-
-/** The tokens of a JSON Pointer fragment (`#/a~1b/0` is `["a/b", "0"]`), or undefined if it is not one. */
-export function pointerTokens(fragment: string): string[] | undefined {
-  if (fragment === "") return [];
-  if (!fragment.startsWith("/")) return undefined;
-  const tokens: string[] = [];
-  for (const raw of fragment.slice(1).split("/")) {
-    const token = decodeSegment(raw);
-    if (token === undefined) return undefined;
-    tokens.push(token);
-  }
-  return tokens;
-}
-
-/** The value at `tokens` in `document`, or the first token that names nothing. */
-export function resolvePointer(document: unknown, tokens: readonly string[]): { value: unknown } | { missing: number } {
-  let node = document;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as string;
-    if (Array.isArray(node) && /^(0|[1-9]\d*)$/.test(token) && Number(token) < node.length) node = node[Number(token)];
-    else if (isObject(node) && !Array.isArray(node) && hasOwn(node, token)) node = getOwn(node, token);
-    else return { missing: i };
-  }
-  return { value: node };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pointerTokens, resolvePointer } from "./json-pointer";
 import { hasOwn, isObject } from "./own";
 import { pushAll } from "./push-all";
 
@@ -63,21 +64,8 @@ function pointerOf(frame: Frame): string {
 
 /** Whether a local JSON pointer reference (`#/components/schemas/Pet`) names a value of the document. */
 export function resolvesInternally(document: unknown, ref: string): boolean {
-  if (!ref.startsWith("#/")) return false;
-  let node: unknown = document;
-  for (const raw of ref.slice(2).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    } catch {
-      return false;
-    }
-    if (Array.isArray(node) && /^\d+$/.test(segment)) node = node[Number(segment)];
-    else if (isObject(node) && hasOwn(node, segment)) node = node[segment];
-    else return false;
-    if (node === undefined) return false;
-  }
-  return true;
+  const tokens = ref.startsWith("#/") ? pointerTokens(ref.slice(1)) : undefined;
+  return tokens !== undefined && "value" in resolvePointer(document, tokens);
 }
 
 /** A `$ref` that does not resolve inside the document, and why. */

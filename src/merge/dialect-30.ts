@@ -2,7 +2,8 @@ import { getOwn, isObject, type JsonObject } from "../internal/own";
 import { pushAll } from "../internal/push-all";
 import { childKind, Kind } from "./object-kinds";
 import type { Part } from "./part";
-import { encodeSegment, type SchemaMoves } from "./references";
+import { encodeSegment } from "../internal/json-pointer";
+import type { SchemaMoves } from "./references";
 
 /**
  * What a 3.1 document needs on its way into a 3.0 base beyond the schema engine's conversion

@@ -16,7 +16,8 @@ import { resolveOptions, type MergeFunction, type MergeOptions, type ResolvedMer
 import type { Part } from "./part";
 import { PathTable, pathItemComponentName } from "./path-items";
 import { Prefixes } from "./prefixes";
-import { NO_RENAMES, encodeSegment, makeRewrite, renameSecurity, type Inherited, type Rewrite } from "./references";
+import { encodeSegment } from "../internal/json-pointer";
+import { NO_RENAMES, makeRewrite, renameSecurity, type Inherited, type Rewrite } from "./references";
 import { dialectConversion } from "./rewrite-tree";
 import { TagList } from "./tags";
 import { checkLowerable } from "./version-32";

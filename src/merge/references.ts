@@ -1,3 +1,4 @@
+import { decodeSegment, encodeSegment } from "../internal/json-pointer";
 import { getOwn, hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { SchemaHook } from "../schema/rebuild";
 
@@ -78,22 +79,6 @@ export function changesNothing(rewrite: Rewrite): boolean {
   return rewrite.convert === undefined && rewrite.components.size === 0 && rewrite.pathPrefix === "" && rewrite.operationIds.size === 0;
 }
 
-/** A JSON pointer segment, as a name: `~1` is `/`, `~0` is `~`, percent-escapes decoded. */
-export function decodeSegment(raw: string): string | undefined {
-  let text = raw;
-  if (raw.includes("%")) {
-    try {
-      text = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return text.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-
-export function encodeSegment(name: string): string {
-  return name.replace(/~/g, "~0").replace(/\//g, "~1");
-}
 
 /**
  * A local reference after the document's moves, renames and path prefix:
