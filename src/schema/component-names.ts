@@ -32,7 +32,7 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   const schemaObject = schema as StandardJSONSchemaV1;
   const defs = new Map<string, string | undefined>();
   const nameOf = (key: string) => (key === ROOT ? root : isGenerated(imported, key) ? defs.get(key) : sanitizeComponentName(key));
-  inProgress.add(imported);
+  inProgress.push(imported);
   try {
     // A recursive part the library wrote again for a registered schema is that schema.
     const twin = (key: string, body: unknown) => registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
@@ -45,7 +45,7 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
       } else defs.set(key, undefined);
     }
   } finally {
-    inProgress.delete(imported);
+    inProgress.pop();
   }
   const naming: Naming = {
     schema: schemaObject,
@@ -61,15 +61,18 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   return naming;
 }
 
-/** Imports whose naming is being decided: a registered schema among them cannot be compared yet. */
-const inProgress = new Set<ImportedSchema>();
+/**
+ * Imports whose naming is being decided: a registered schema among them cannot be compared
+ * yet. A stack (namings nest), so entering and leaving allocate nothing.
+ */
+const inProgress: ImportedSchema[] = [];
 
 /** A registered schema's naming on one side, unless it cannot be had now (under way, or not expressible). */
 function registeredNaming(doc: DocumentSchemas, name: string, side: Side): Naming | undefined {
   const registered = doc.components.get(name)?.registered;
   if (!registered) return undefined;
   try {
-    if (inProgress.has(doc.imports.of(registered.schema, side, registered.location))) return undefined;
+    if (inProgress.includes(doc.imports.of(registered.schema, side, registered.location))) return undefined;
     return namingFor(doc, registered.schema, side, { location: registered.location, nameHint: name });
   } catch {
     return undefined;

@@ -22,16 +22,19 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   naming.matches[side] = null;
   const byKey = keysOfRegistered(doc);
   if (byKey.size === 0) return null;
-  const replace = new Map<object, Match>();
-  const descend = new Set<object>();
   const candidates = candidatesOf(naming.imported, ROOT);
   if (!anyComparable(doc, naming, candidates, byKey)) return null;
   const nested = comparedBelow(candidates, (candidate) => mayCompare(doc, candidate, byKey));
+  // Made at the first match: most trees that have comparable candidates match none.
+  let replace: Map<object, Match> | undefined;
+  let descend: Set<object> | undefined;
   for (const candidate of candidates) {
     if (isOwnComponent(naming, candidate)) continue;
     const deep = nested(candidate);
     const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey, deep);
     if (!found) continue;
+    replace ??= new Map();
+    descend ??= new Set();
     replace.set(candidate.node, found);
     let node: unknown = bodyOf(naming.imported, candidate.tree);
     descend.add(node as object);
@@ -40,7 +43,7 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
       descend.add(node as object);
     }
   }
-  const result = replace.size > 0 ? { replace, descend } : null;
+  const result = replace && descend ? { replace, descend } : null;
   naming.matches[side] = result;
   return result;
 }
