@@ -2,6 +2,7 @@ import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import type { JsonObject } from "../internal/own";
 import type { ReferenceObject } from "../types/document";
 import type { ImportedSchema } from "./import";
+import type { RegistrySignature } from "./registry-signature";
 import { SchemaImports } from "./schema-imports";
 import type { Dialect, Side } from "./vendor";
 
@@ -27,20 +28,25 @@ export interface Naming {
   readonly matches: Record<Side, Matches | null | undefined>;
 }
 
-/** A registered schema an inline copy is recognised as: its component name and naming. */
+/**
+ * A registered schema an inline copy is recognised as: its component name and schema object
+ * (not its naming, which is one document's: matches are kept across documents).
+ */
 export interface Match {
-  name: string;
-  naming: Naming;
-  /** Indexed by its body without annotations (annotations.ts), for uses that add some. */
-  core?: boolean;
+  readonly name: string;
+  readonly schema: StandardJSONSchemaV1;
   /** A use's annotations beside the `$ref`, and whether it was nullable (3.0). */
-  annotations?: JsonObject;
-  nullable?: boolean;
+  readonly annotations?: JsonObject;
+  readonly nullable?: boolean;
 }
 
 /** A registered schema's body on one side, as candidates are compared with it. */
-export interface RegisteredBody extends Match {
+export interface RegisteredBody {
+  name: string;
+  naming: Naming;
   body: object;
+  /** Indexed by its body without annotations (annotations.ts), for uses that add some. */
+  core?: boolean;
 }
 
 /** Inline copies of registered schemas in one tree: what replaces each, and the nodes that lead there. */
@@ -88,6 +94,8 @@ export interface DocumentSchemas {
   readonly refTargets: Record<Side, Map<object, Component>>;
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
+  /** The token of the registered set those keys were built from (registry-signature.ts). */
+  registrySignature: RegistrySignature | undefined;
   /**
    * Per side, registered bodies by the hash of their top level (shape-hash.ts), filled per
    * key as candidates need them. Hashes, not the JSON text: a candidate's text is written
@@ -112,6 +120,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     pending: [],
     refTargets: { input: new Map(), output: new Map() },
     registeredKeys: undefined,
+    registrySignature: undefined,
     registeredHashes: { input: new Map(), output: new Map() },
     hashedKeys: { input: new Set(), output: new Set() },
     unions: [],

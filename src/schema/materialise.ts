@@ -2,7 +2,7 @@ import { SpecloomError } from "../errors";
 import type { JsonObject } from "../internal/own";
 import { annotatedReference } from "./annotations";
 import { noteUnion } from "./discriminators";
-import { renameDerived } from "./component-names";
+import { namingFor, renameDerived } from "./component-names";
 import { copyNode } from "./copy-node";
 import { createComponent, type DocumentSchemas, type Form, type Naming } from "./document-schemas";
 import { holdsRef, refTarget, ROOT } from "./import";
@@ -88,7 +88,9 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
   const recognise = (candidate: object, isTop: boolean): unknown => {
     const match = matches?.replace.get(candidate);
     if (!match || (isTop && isComponent)) return undefined;
-    materialiseRoot(doc, match.naming, side, origin);
+    // The registered schema's naming in this document (matches are kept across documents).
+    const location = doc.components.get(match.name)?.registered?.location ?? origin;
+    materialiseRoot(doc, namingFor(doc, match.schema, side, { location, nameHint: match.name }), side, origin);
     const ref = reference(doc, match.name, side);
     return match.annotations ? annotatedReference(ref, match.annotations, match.nullable === true, doc.dialect) : ref;
   };

@@ -3,6 +3,7 @@ import { namingFor } from "./component-names";
 import { isObject, type JsonObject } from "../internal/own";
 import { addedAnnotations, withoutAnnotations } from "./annotations";
 import type { DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
+import type { RegistrySignature } from "./registry-signature";
 import { bodyOf, holdsRef, ROOT } from "./import";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
@@ -22,6 +23,49 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   naming.matches[side] = null;
   const byKey = keysOfRegistered(doc);
   if (byKey.size === 0) return null;
+  const signature = doc.registrySignature;
+  const found = signature && kept[side].get(naming.imported)?.get(signature);
+  if (found) {
+    // The same registered schemas asked for in the same order: the same names made up.
+    for (const key of found.keys) registeredWithHash(doc, key, side);
+    return (naming.matches[side] = found.matches);
+  }
+  const search: Search = { byReference: false, keys: [] };
+  const result = findMatches(doc, naming, side, byKey, search);
+  naming.matches[side] = result;
+  // Kept unless a comparison followed references: those resolve by this document's names.
+  if (signature && !search.byReference) keep(naming.imported, side, signature, { matches: result, keys: search.keys });
+  return result;
+}
+
+/** What one search did besides finding matches: whether it resolved references, which keys' registered bodies it asked for. */
+interface Search {
+  byReference: boolean;
+  readonly keys: string[];
+}
+
+/**
+ * Matches kept across documents, per imported schema (one per schema object, dialect and
+ * side) and registered set: a second document of the same registered schemas finds each
+ * tree's inline copies without comparing anything. With them, the keys whose registered
+ * bodies the search asked for, in order: asking makes each registered schema's naming in
+ * the document (and any name it makes up), which a later document must do at the same point.
+ */
+interface Kept {
+  readonly matches: Matches | null;
+  readonly keys: readonly string[];
+}
+
+const kept: Record<Side, WeakMap<object, WeakMap<RegistrySignature, Kept>>> = { input: new WeakMap(), output: new WeakMap() };
+
+function keep(imported: object, side: Side, signature: RegistrySignature, value: Kept): void {
+  let bySignature = kept[side].get(imported);
+  if (!bySignature) kept[side].set(imported, (bySignature = new WeakMap()));
+  bySignature.set(signature, value);
+}
+
+/** `byReference`: set when a comparison had to resolve references. */
+function findMatches(doc: DocumentSchemas, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, search: Search): Matches | null {
   const candidates = candidatesOf(naming.imported, ROOT);
   if (!anyComparable(doc, naming, candidates, byKey)) return null;
   const nested = comparedBelow(candidates, (candidate) => mayCompare(doc, candidate, byKey));
@@ -31,7 +75,8 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   for (const candidate of candidates) {
     if (isOwnComponent(naming, candidate)) continue;
     const deep = nested(candidate);
-    const found = (byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep) : undefined) ?? annotatedMatch(doc, candidate, naming, side, byKey, deep);
+    const direct = byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep, search) : undefined;
+    const found: Match | undefined = direct ? { name: direct.name, schema: direct.naming.schema } : annotatedMatch(doc, candidate, naming, side, byKey, deep, search);
     if (!found) continue;
     replace ??= new Map();
     descend ??= new Set();
@@ -43,9 +88,7 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
       descend.add(node as object);
     }
   }
-  const result = replace && descend ? { replace, descend } : null;
-  naming.matches[side] = result;
-  return result;
+  return replace && descend ? { replace, descend } : null;
 }
 
 /** The top of a tree that is a component of its own is that component, never a reference to another. */
@@ -89,36 +132,40 @@ function comparedBelow(candidates: readonly Candidate[], compared: (candidate: C
  * The one registered schema whose body is `node` (`core`: whose body without annotations
  * is), or undefined: none, or two (which was meant is unknown, so neither).
  */
-function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean, deep: boolean): Match | undefined {
-  let found: Match | undefined;
+function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean, deep: boolean, search: Search): RegisteredBody | undefined {
+  let found: RegisteredBody | undefined;
+  if (!search.keys.includes(key)) search.keys.push(key);
   for (const hit of registeredWithHash(doc, key, side).get(shallowHash(node)) ?? []) {
     if (hit.core && !core) continue;
     // `deep`: compared candidates lie below this one. The structural hash first, so nested
     // candidates that look alike at their top do not each write their whole subtree (quadratic in depth).
     if ((deep && shapeHash(hit.body) !== shapeHash(node)) || fingerprint(hit.body) !== fingerprint(node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
-    if ((holdsRef(node) || holdsRef(hit.body)) && !sameSchema(node, naming, hit.body, hit.naming)) continue;
+    if (holdsRef(node) || holdsRef(hit.body)) {
+      search.byReference = true;
+      if (!sameSchema(node, naming, hit.body, hit.naming)) continue;
+    }
     if (found && found.name !== hit.name) return undefined;
     found = hit;
   }
-  return found && { name: found.name, naming: found.naming };
+  return found;
 }
 
 /**
  * A registered schema written with annotations added (a default, a description, 3.0's
  * `nullable`): the match carries what to write beside the `$ref`.
  */
-function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, deep: boolean): Match | undefined {
+function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, deep: boolean, search: Search): Match | undefined {
   // Taking annotations away keeps a node's property names and union length, so its key; only
   // 3.0's `nullable`, taken out of an `enum`, can change it. Most candidates stop here.
   if (!mayCompare(doc, candidate, byKey)) return undefined;
   const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
   const key = stripped && frozenShapeKey(stripped.core);
   if (!stripped || key === undefined || !byKey.has(key)) return undefined;
-  const found = findRegistered(doc, stripped.core, key, naming, side, true, deep);
+  const found = findRegistered(doc, stripped.core, key, naming, side, true, deep, search);
   if (!found) return undefined;
   const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), enclosingUnion(naming, candidate));
-  return annotations && { name: found.name, naming: found.naming, annotations, nullable: stripped.nullable };
+  return annotations && { name: found.name, schema: found.naming.schema, annotations, nullable: stripped.nullable };
 }
 
 /** The union a candidate is a branch of, if it is one. */

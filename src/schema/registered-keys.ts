@@ -1,4 +1,6 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import type { Component, DocumentSchemas } from "./document-schemas";
+import { registrySignature } from "./registry-signature";
 import { rootBody } from "./schema-imports";
 import { frozenShapeKey } from "./shapes";
 
@@ -12,9 +14,12 @@ export function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]>
   if (doc.registeredKeys) return doc.registeredKeys;
   const byKey = new Map<string, Component[]>();
   doc.registeredKeys = byKey;
-  for (const component of [...doc.components.values()]) {
-    const registered = component.registered;
-    if (!registered) continue;
+  const components: Component[] = [];
+  for (const component of doc.components.values()) if (component.registered) components.push(component);
+  // The same snapshot as the keys: what recognition keeps across documents is keyed by it.
+  doc.registrySignature = registrySignature(components);
+  for (const component of components) {
+    const registered = component.registered as { schema: StandardJSONSchemaV1; location: string };
     const imported = doc.imports.any(registered.schema, registered.location);
     const key = imported && frozenShapeKey(rootBody(imported));
     if (key === undefined) continue;
