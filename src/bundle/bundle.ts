@@ -4,7 +4,8 @@ import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import { encodeSegment, pointerTokens, resolvePointer } from "../internal/json-pointer";
 import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
-import { DocumentStore, displayName, frameOf, pointerOf, type BundleLoader, type BundleParser, type Frame } from "./documents";
+import { pointerOf, type PointerFrame } from "../internal/refs";
+import { DocumentStore, displayName, type BundleLoader, type BundleParser } from "./documents";
 import { ComponentNames } from "./names";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
@@ -40,7 +41,7 @@ interface Task {
   readonly where: Where;
   /** The URL of the document `source` comes from; its references are relative to it. */
   readonly file: string;
-  readonly frame: Frame;
+  readonly frame: PointerFrame;
   /** True for a path item whose reference is replaced by its content. */
   readonly inline: boolean;
   readonly chain: Chain | undefined;
@@ -178,7 +179,7 @@ class Bundler {
     }
   }
 
-  private child(task: Task, into: JsonObject | unknown[], key: string | number, value: unknown, file: string, frame: Frame): void {
+  private child(task: Task, into: JsonObject | unknown[], key: string | number, value: unknown, file: string, frame: PointerFrame): void {
     if (value === null || typeof value !== "object") {
       put(into, key, value);
       return;
@@ -279,6 +280,13 @@ class Bundler {
     return undefined;
   }
 
+}
+
+/** The frame of the value at `tokens` in its file, for the pointers of `$ref`s below it. */
+function frameOf(tokens: readonly string[]): PointerFrame {
+  let frame: PointerFrame = { parent: undefined, key: "" };
+  for (const token of tokens) frame = { parent: frame, key: token };
+  return frame;
 }
 
 function put(into: JsonObject | unknown[], key: string | number, value: unknown): void {
