@@ -1,12 +1,13 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
-import { encodeSegment, pointerTokens, resolvePointer } from "../internal/json-pointer";
+import { encodeSegment, resolvePointer } from "../internal/json-pointer";
 import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
 import { pointerOf, type PointerFrame } from "../internal/refs";
 import { DocumentStore, displayName, type BundleLoader, type BundleParser } from "./documents";
 import { ComponentNames } from "./names";
+import { locate, targetKey, type Place } from "./places";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
 export interface BundleOptions {
@@ -47,10 +48,8 @@ interface Task {
   readonly chain: Chain | undefined;
 }
 
-/** Where a resolved reference points: a document, a pointer into it, and the value there. */
-interface Target {
-  readonly url: string;
-  readonly tokens: readonly string[];
+/** A resolved reference: its place and the value there. */
+interface Target extends Place {
   readonly value: unknown;
 }
 
@@ -68,7 +67,7 @@ export async function bundle(entry: BundleEntry, options: BundleOptions): Promis
 class Bundler {
   private readonly store: DocumentStore;
   private readonly names = new ComponentNames();
-  /** `section \n url#pointer` to the component name given to it. */
+  /** A target's key (targetKey) to the component name given to it. */
   private readonly assigned = new Map<string, string>();
   /** Entry components that are only a `$ref`: their slot takes the target's content. */
   private readonly placed = new Map<object, Target>();
@@ -131,9 +130,9 @@ class Bundler {
       }
     }
     for (const [section, name, node] of entries) {
-      const place = this.locate(node.$ref as string, this.entryUrl);
+      const place = locate(node.$ref as string, this.entryUrl);
       if (place === undefined || place.url === this.entryUrl) continue;
-      const key = `${section}\n${place.url}#${place.tokens.map(encodeSegment).join("/")}`;
+      const key = targetKey(section, place);
       if (this.assigned.has(key)) continue;
       const loaded = await this.store.get(place.url);
       if ("error" in loaded) continue;
@@ -196,15 +195,15 @@ class Bundler {
       this.stack.push({ ...task, source: placed.value, file: placed.url, frame: frameOf(placed.tokens) });
       return;
     }
-    const place = this.locate(ref, task.file);
+    const place = locate(ref, task.file);
     if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
-    const pointer = place.tokens.map(encodeSegment).join("/");
     if (place.url === this.entryUrl && !task.inline) {
       if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${this.missing(place)}`);
+      const pointer = place.tokens.map(encodeSegment).join("/");
       return this.copy(task, node, `#${pointer ? "/" + pointer : ""}`);
     }
     const section = task.inline ? undefined : sectionOf(task.where, this.version30);
-    const key = `${section ?? "inline"}\n${place.url}#${pointer}`;
+    const key = targetKey(section ?? "inline", place);
     const name = this.assigned.get(key);
     if (section !== undefined && name !== undefined) return this.copy(task, node, `#/components/${section}/${encodeSegment(name)}`);
     const target = await this.resolve(task, node, ref, place);
@@ -239,20 +238,7 @@ class Bundler {
     for (const field of own) this.child(chained, copy, field, node[field], task.file, task.frame);
   }
 
-  /** The document and JSON Pointer a reference names, relative to the file it is in. */
-  private locate(ref: string, base: string): { url: string; tokens: string[] } | undefined {
-    let target: URL;
-    try {
-      target = new URL(ref, base);
-    } catch {
-      return undefined;
-    }
-    const tokens = pointerTokens(target.hash.slice(1));
-    target.hash = "";
-    return tokens === undefined ? undefined : { url: target.href, tokens };
-  }
-
-  private async resolve(task: Task, node: JsonObject, ref: string, place: { url: string; tokens: string[] }): Promise<Target | undefined> {
+  private async resolve(task: Task, node: JsonObject, ref: string, place: Place): Promise<Target | undefined> {
     const loaded = await this.store.get(place.url);
     if ("error" in loaded) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${displayName(place.url, this.entryFolder)} cannot be read: ${loaded.error}`);
     const found = resolvePointer(loaded.value, place.tokens);
@@ -260,7 +246,7 @@ class Bundler {
     return { ...place, value: found.value };
   }
 
-  private missing(place: { url: string; tokens: readonly string[] }, at = place.tokens.length - 1): string {
+  private missing(place: Place, at = place.tokens.length - 1): string {
     const prefix = "/" + place.tokens.slice(0, at + 1).map(encodeSegment).join("/");
     return `${displayName(place.url, this.entryFolder)} has nothing at ${prefix}`;
   }

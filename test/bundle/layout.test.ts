@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { bundle } from "specloom";
 import { bundleFile } from "specloom/node";
 import { describe, expect, it } from "vitest";
 import { refsOf } from "../helpers/refs";
@@ -130,6 +131,22 @@ describe("3.0", () => {
     expect(v30.paths["/orders"].post.parameters[0]).toEqual({ $ref: "#/components/parameters/traceId2" });
     expect(v30.components.parameters.traceId2.name).toBe("X-Trace-Id");
   });
+});
+
+it("makes a reference elsewhere to an entry component's file, spelled otherwise, that component", async () => {
+  const files: Record<string, unknown> = {
+    "https://specs.example/api/openapi.json": {
+      openapi: "3.1.0",
+      info: { title: "Pets", version: "1" },
+      paths: { "/pet": { get: { responses: { "200": { description: "A pet", content: { "application/json": { schema: { $ref: "./schemas/../schemas/Pet.json" } } } } } } } },
+      components: { schemas: { Animal: { $ref: "schemas/Pet.json" } } },
+    },
+    "https://specs.example/api/schemas/Pet.json": { type: "object", properties: { name: { type: "string" } } },
+  };
+  const document = (await bundle("https://specs.example/api/openapi.json", { load: (url) => files[url] })) as Json;
+  expect(document.paths["/pet"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Animal" });
+  expect(document.components.schemas).toEqual({ Animal: { type: "object", properties: { name: { type: "string" } } } });
+  await expectValidOpenAPI(document);
 });
 
 it("leaves the files as they were", () => {
