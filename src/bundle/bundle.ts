@@ -1,7 +1,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
-import { encodeSegment, resolvePointer } from "../internal/json-pointer";
+import { encodeSegment, pointerFromTokens, resolvePointer } from "../internal/json-pointer";
 import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
 import { pointerOf, type PointerFrame } from "../internal/refs";
@@ -199,8 +199,7 @@ class Bundler {
     if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
     if (place.url === this.entryUrl && !task.inline) {
       if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${this.missing(place)}`);
-      const pointer = place.tokens.map(encodeSegment).join("/");
-      return this.copy(task, node, `#${pointer ? "/" + pointer : ""}`);
+      return this.copy(task, node, `#${pointerFromTokens(place.tokens)}`);
     }
     const section = task.inline ? undefined : sectionOf(task.where, this.version30);
     const key = targetKey(section ?? "inline", place);
@@ -247,8 +246,7 @@ class Bundler {
   }
 
   private missing(place: Place, at = place.tokens.length - 1): string {
-    const prefix = "/" + place.tokens.slice(0, at + 1).map(encodeSegment).join("/");
-    return `${displayName(place.url, this.entryFolder)} has nothing at ${prefix}`;
+    return `${displayName(place.url, this.entryFolder)} has nothing at ${pointerFromTokens(place.tokens.slice(0, at + 1))}`;
   }
 
   private async entryDocument(): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { encodeSegment, pointerTokens } from "../internal/json-pointer";
+import { pointerFromTokens, pointerTokens } from "../internal/json-pointer";
 
 /** Where a reference points: a document and the tokens of the JSON Pointer into it. */
 export interface Place {
@@ -24,5 +24,5 @@ export function locate(ref: string, base: string): Place | undefined {
  * place): one component per file and fragment, however the `$ref`s that reach it are written.
  */
 export function targetKey(section: string, place: Place): string {
-  return `${section}\n${place.url}#${place.tokens.map(encodeSegment).join("/")}`;
+  return `${section}\n${place.url}#${pointerFromTokens(place.tokens)}`;
 }

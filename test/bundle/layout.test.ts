@@ -149,6 +149,34 @@ it("makes a reference elsewhere to an entry component's file, spelled otherwise,
   await expectValidOpenAPI(document);
 });
 
+it('tells a file from its member named "": RFC 6901\'s "" is "the whole document", "/" the member named ""', async () => {
+  const files: Record<string, unknown> = {
+    "https://specs.example/openapi.json": {
+      openapi: "3.1.0",
+      info: { title: "Names", version: "1" },
+      paths: {
+        "/name": {
+          get: {
+            responses: {
+              "200": {
+                description: "A name",
+                content: { "application/json": { schema: { $ref: "name.json" } }, "text/plain": { schema: { $ref: "name.json#/" } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    "https://specs.example/name.json": { type: "object", "": { type: "string" } },
+  };
+  const document = (await bundle("https://specs.example/openapi.json", { load: (url) => files[url] })) as Json;
+  const content = document.paths["/name"].get.responses["200"].content;
+  expect(content["application/json"].schema).toEqual({ $ref: "#/components/schemas/name" });
+  expect(content["text/plain"].schema).toEqual({ $ref: "#/components/schemas/name2" });
+  expect(document.components.schemas).toEqual({ name: { type: "object", "": { type: "string" } }, name2: { type: "string" } });
+  await expectValidOpenAPI(document);
+});
+
 it("leaves the files as they were", () => {
   const text = readFileSync(join(shop, "components", "schemas", "Pet.yaml"), "utf8");
   expect(text).toContain("$ref: Owner.yaml");
