@@ -1,11 +1,13 @@
 import { SpecloomError, describeValue } from "../errors";
 import { deepFreeze } from "../internal/freeze";
 import { getOwn, isObject, setOwn, type JsonObject } from "../internal/own";
-import { encodeSegment, pointerTokens, resolvePointer } from "../internal/json-pointer";
+import { encodeSegment, pointerFromTokens, resolvePointer } from "../internal/json-pointer";
+import { pointerOf, type PointerFrame } from "../internal/refs";
 import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
-import { DocumentStore, displayName, frameOf, pointerOf, type BundleLoader, type BundleParser, type Frame } from "./documents";
+import { DocumentStore, displayName, type BundleLoader, type BundleParser } from "./documents";
 import { ComponentNames } from "./names";
+import { locate, targetKey, type Place } from "./places";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
 export interface BundleOptions {
@@ -40,16 +42,14 @@ interface Task {
   readonly where: Where;
   /** The URL of the document `source` comes from; its references are relative to it. */
   readonly file: string;
-  readonly frame: Frame;
+  readonly frame: PointerFrame;
   /** True for a path item whose reference is replaced by its content. */
   readonly inline: boolean;
   readonly chain: Chain | undefined;
 }
 
-/** Where a resolved reference points: a document, a pointer into it, and the value there. */
-interface Target {
-  readonly url: string;
-  readonly tokens: readonly string[];
+/** A resolved reference: its place and the value there. */
+interface Target extends Place {
   readonly value: unknown;
 }
 
@@ -67,7 +67,7 @@ export async function bundle(entry: BundleEntry, options: BundleOptions): Promis
 class Bundler {
   private readonly store: DocumentStore;
   private readonly names = new ComponentNames();
-  /** `section \n url#pointer` to the component name given to it. */
+  /** A target's key (targetKey) to the component name given to it. */
   private readonly assigned = new Map<string, string>();
   /** Entry components that are only a `$ref`: their slot takes the target's content. */
   private readonly placed = new Map<object, Target>();
@@ -130,9 +130,9 @@ class Bundler {
       }
     }
     for (const [section, name, node] of entries) {
-      const place = this.locate(node.$ref as string, this.entryUrl);
+      const place = locate(node.$ref as string, this.entryUrl);
       if (place === undefined || place.url === this.entryUrl) continue;
-      const key = `${section}\n${place.url}#${place.tokens.map(encodeSegment).join("/")}`;
+      const key = targetKey(section, place);
       if (this.assigned.has(key)) continue;
       const loaded = await this.store.get(place.url);
       if ("error" in loaded) continue;
@@ -178,7 +178,7 @@ class Bundler {
     }
   }
 
-  private child(task: Task, into: JsonObject | unknown[], key: string | number, value: unknown, file: string, frame: Frame): void {
+  private child(task: Task, into: JsonObject | unknown[], key: string | number, value: unknown, file: string, frame: PointerFrame): void {
     if (value === null || typeof value !== "object") {
       put(into, key, value);
       return;
@@ -195,15 +195,14 @@ class Bundler {
       this.stack.push({ ...task, source: placed.value, file: placed.url, frame: frameOf(placed.tokens) });
       return;
     }
-    const place = this.locate(ref, task.file);
+    const place = locate(ref, task.file);
     if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
-    const pointer = place.tokens.map(encodeSegment).join("/");
     if (place.url === this.entryUrl && !task.inline) {
       if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${this.missing(place)}`);
-      return this.copy(task, node, `#${pointer ? "/" + pointer : ""}`);
+      return this.copy(task, node, `#${pointerFromTokens(place.tokens)}`);
     }
     const section = task.inline ? undefined : sectionOf(task.where, this.version30);
-    const key = `${section ?? "inline"}\n${place.url}#${pointer}`;
+    const key = targetKey(section ?? "inline", place);
     const name = this.assigned.get(key);
     if (section !== undefined && name !== undefined) return this.copy(task, node, `#/components/${section}/${encodeSegment(name)}`);
     const target = await this.resolve(task, node, ref, place);
@@ -238,20 +237,7 @@ class Bundler {
     for (const field of own) this.child(chained, copy, field, node[field], task.file, task.frame);
   }
 
-  /** The document and JSON Pointer a reference names, relative to the file it is in. */
-  private locate(ref: string, base: string): { url: string; tokens: string[] } | undefined {
-    let target: URL;
-    try {
-      target = new URL(ref, base);
-    } catch {
-      return undefined;
-    }
-    const tokens = pointerTokens(target.hash.slice(1));
-    target.hash = "";
-    return tokens === undefined ? undefined : { url: target.href, tokens };
-  }
-
-  private async resolve(task: Task, node: JsonObject, ref: string, place: { url: string; tokens: string[] }): Promise<Target | undefined> {
+  private async resolve(task: Task, node: JsonObject, ref: string, place: Place): Promise<Target | undefined> {
     const loaded = await this.store.get(place.url);
     if ("error" in loaded) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${displayName(place.url, this.entryFolder)} cannot be read: ${loaded.error}`);
     const found = resolvePointer(loaded.value, place.tokens);
@@ -259,9 +245,8 @@ class Bundler {
     return { ...place, value: found.value };
   }
 
-  private missing(place: { url: string; tokens: readonly string[] }, at = place.tokens.length - 1): string {
-    const prefix = "/" + place.tokens.slice(0, at + 1).map(encodeSegment).join("/");
-    return `${displayName(place.url, this.entryFolder)} has nothing at ${prefix}`;
+  private missing(place: Place, at = place.tokens.length - 1): string {
+    return `${displayName(place.url, this.entryFolder)} has nothing at ${pointerFromTokens(place.tokens.slice(0, at + 1))}`;
   }
 
   private async entryDocument(): Promise<unknown> {
@@ -279,6 +264,13 @@ class Bundler {
     return undefined;
   }
 
+}
+
+/** The frame of the value at `tokens` in its file, for the pointers of `$ref`s below it. */
+function frameOf(tokens: readonly string[]): PointerFrame {
+  let frame: PointerFrame = { parent: undefined, key: "" };
+  for (const token of tokens) frame = { parent: frame, key: token };
+  return frame;
 }
 
 function put(into: JsonObject | unknown[], key: string | number, value: unknown): void {

@@ -1,5 +1,3 @@
-import { encodeSegment } from "../internal/json-pointer";
-
 /** Reads the document at a URL: its text (parsed by `parse`), or the parsed value itself. */
 export type BundleLoader = (url: string) => unknown;
 
@@ -89,24 +87,4 @@ function hasCycle(root: unknown): boolean {
     stack.push({ node: child, children: Object.values(child), next: 0 });
   }
   return false;
-}
-
-/** A position in a file, as a chain to its root: the JSON Pointer of a `$ref`, built only for messages. */
-export interface Frame {
-  readonly parent: Frame | undefined;
-  readonly key: string | number;
-}
-
-/** The frame of the value at `tokens` in its file. */
-export function frameOf(tokens: readonly string[]): Frame {
-  let frame: Frame = { parent: undefined, key: "" };
-  for (const token of tokens) frame = { parent: frame, key: token };
-  return frame;
-}
-
-/** The JSON Pointer of a frame: `/properties/owner`; the empty string for the file itself. */
-export function pointerOf(frame: Frame): string {
-  const parts: string[] = [];
-  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) parts.push(encodeSegment(String(f.key)));
-  return parts.length === 0 ? "" : "/" + parts.reverse().join("/");
 }

@@ -36,6 +36,7 @@ export async function bundleInput(source: Source, options: BundleInputOptions = 
   // Not an OpenAPI document: the caller says so in its own words.
   if (value === null || typeof value !== "object" || Array.isArray(value) || typeof (value as { openapi?: unknown }).openapi !== "string") return { document: value, files };
   const read = createFileLoader({ root: resolve(options.root ?? dirname(entry)), remote: options.remote === true });
+  // bundle() asks its loader for each document once, and for nothing else: what it asks for is what it read.
   const load = (url: string) => {
     if (url.startsWith("file:")) files.push(fileURLToPath(url));
     return read(url);

@@ -36,6 +36,13 @@ export function pointerTokens(fragment: string): string[] | undefined {
   return tokens;
 }
 
+/** The JSON Pointer of `tokens` (`["a/b", "0"]` is `/a~1b/0`): `""` is the whole document, `"/"` its member named "". */
+export function pointerFromTokens(tokens: readonly string[]): string {
+  let pointer = "";
+  for (const token of tokens) pointer += "/" + encodeSegment(token);
+  return pointer;
+}
+
 /** The value at `tokens` in `document`, or the first token that names nothing. */
 export function resolvePointer(document: unknown, tokens: readonly string[]): { value: unknown } | { missing: number } {
   let node = document;

@@ -1,4 +1,4 @@
-import { pointerTokens, resolvePointer } from "./json-pointer";
+import { encodeSegment, pointerTokens, resolvePointer } from "./json-pointer";
 import { hasOwn, isObject } from "./own";
 import { pushAll } from "./push-all";
 
@@ -45,7 +45,7 @@ export function forEachRef(document: unknown, visit: (ref: string, pointer: stri
       if (!frame.nameMap) {
         if (key.startsWith("x-") || DATA_KEYS.has(key) || (key === "examples" && Array.isArray(child))) continue;
         if (key === "$ref" && typeof child === "string") {
-          visit(child, pointerOf({ node: child, parent: frame, key, nameMap: false }));
+          visit(child, pointerOf({ parent: frame, key }));
           continue;
         }
       }
@@ -56,10 +56,17 @@ export function forEachRef(document: unknown, visit: (ref: string, pointer: stri
   }
 }
 
-function pointerOf(frame: Frame): string {
+/** A position in a document as a chain of keys up to its root (whose key is not used). */
+export interface PointerFrame {
+  readonly parent: PointerFrame | undefined;
+  readonly key: string | number;
+}
+
+/** The JSON pointer of a frame: `/paths/~1pets/get`; the empty string for the root itself. */
+export function pointerOf(frame: PointerFrame): string {
   const parts: string[] = [];
-  for (let f: Frame | undefined = frame; f && f.parent; f = f.parent) parts.push(String(f.key).replace(/~/g, "~0").replace(/\//g, "~1"));
-  return "/" + parts.reverse().join("/");
+  for (let f: PointerFrame | undefined = frame; f?.parent; f = f.parent) parts.push(encodeSegment(String(f.key)));
+  return parts.length === 0 ? "" : "/" + parts.reverse().join("/");
 }
 
 /** Whether a local JSON pointer reference (`#/components/schemas/Pet`) names a value of the document. */

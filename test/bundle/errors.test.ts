@@ -152,6 +152,25 @@ describe("references that are not references to a document", () => {
   });
 });
 
+describe("where a broken reference is, as a JSON Pointer", () => {
+  it("keys with '/' and '~' in them: \"'~' needs to be encoded as '~0' and '/' needs to be encoded as '~1'\"", async () => {
+    const folder = brokenShop({
+      "keys.yaml": "openapi: 3.1.0\ninfo: {title: Keys, version: '1'}\npaths:\n  /a~b/{id}:\n    get:\n      responses:\n        '200':\n          $ref: nope.yaml\n",
+    });
+    const error = await failure(folder, {}, "keys.yaml");
+    expect(error.location).toBe("keys.yaml: /paths/~1a~0b~1{id}/get/responses/200/$ref");
+  });
+
+  it("a file that is only a $ref: the whole file is the empty pointer, so its $ref is at /$ref", async () => {
+    const folder = brokenShop({
+      "entry.yaml": "openapi: 3.1.0\ninfo: {title: Entry, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet:\n      $ref: pet.yaml\n",
+      "pet.yaml": "$ref: nope.yaml\n",
+    });
+    const error = await failure(folder, {}, "entry.yaml");
+    expect(error.message).toBe('pet.yaml: /$ref: cannot bundle $ref "nope.yaml": nope.yaml cannot be read: no such file');
+  });
+});
+
 describe("the entry document", () => {
   it("missing, or not an OpenAPI document, is INVALID_DEFINITION", async () => {
     const missing = await failure(shop, {}, "nope.yaml");

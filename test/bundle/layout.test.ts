@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { bundle } from "specloom";
 import { bundleFile } from "specloom/node";
 import { describe, expect, it } from "vitest";
 import { refsOf } from "../helpers/refs";
@@ -130,6 +131,50 @@ describe("3.0", () => {
     expect(v30.paths["/orders"].post.parameters[0]).toEqual({ $ref: "#/components/parameters/traceId2" });
     expect(v30.components.parameters.traceId2.name).toBe("X-Trace-Id");
   });
+});
+
+it("makes a reference elsewhere to an entry component's file, spelled otherwise, that component", async () => {
+  const files: Record<string, unknown> = {
+    "https://specs.example/api/openapi.json": {
+      openapi: "3.1.0",
+      info: { title: "Pets", version: "1" },
+      paths: { "/pet": { get: { responses: { "200": { description: "A pet", content: { "application/json": { schema: { $ref: "./schemas/../schemas/Pet.json" } } } } } } } },
+      components: { schemas: { Animal: { $ref: "schemas/Pet.json" } } },
+    },
+    "https://specs.example/api/schemas/Pet.json": { type: "object", properties: { name: { type: "string" } } },
+  };
+  const document = (await bundle("https://specs.example/api/openapi.json", { load: (url) => files[url] })) as Json;
+  expect(document.paths["/pet"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Animal" });
+  expect(document.components.schemas).toEqual({ Animal: { type: "object", properties: { name: { type: "string" } } } });
+  await expectValidOpenAPI(document);
+});
+
+it('tells a file from its member named "": RFC 6901\'s "" is "the whole document", "/" the member named ""', async () => {
+  const files: Record<string, unknown> = {
+    "https://specs.example/openapi.json": {
+      openapi: "3.1.0",
+      info: { title: "Names", version: "1" },
+      paths: {
+        "/name": {
+          get: {
+            responses: {
+              "200": {
+                description: "A name",
+                content: { "application/json": { schema: { $ref: "name.json" } }, "text/plain": { schema: { $ref: "name.json#/" } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    "https://specs.example/name.json": { type: "object", "": { type: "string" } },
+  };
+  const document = (await bundle("https://specs.example/openapi.json", { load: (url) => files[url] })) as Json;
+  const content = document.paths["/name"].get.responses["200"].content;
+  expect(content["application/json"].schema).toEqual({ $ref: "#/components/schemas/name" });
+  expect(content["text/plain"].schema).toEqual({ $ref: "#/components/schemas/name2" });
+  expect(document.components.schemas).toEqual({ name: { type: "object", "": { type: "string" } }, name2: { type: "string" } });
+  await expectValidOpenAPI(document);
 });
 
 it("leaves the files as they were", () => {
