@@ -4,7 +4,8 @@
  * resolves inside the document, operationIds are unique, every security requirement names a declared
  * scheme. Each problem is a JSON pointer and a message.
  */
-import { operationIdProblems, pointerSegment, securityProblems } from "../internal/document-checks";
+import { operationIdProblems, securityProblems } from "../internal/document-checks";
+import { encodeSegment } from "../internal/json-pointer";
 import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import { documentShapeProblem } from "./documents";
@@ -121,9 +122,9 @@ function schemaProblem(error: SchemaError): Problem {
     case "required":
       return { pointer: at || "/", message: `the required field "${String(params.missingProperty)}" is missing` };
     case "additionalProperties":
-      return { pointer: `${at}/${pointerSegment(String(params.additionalProperty))}`, message: "this field is not allowed here" };
+      return { pointer: `${at}/${encodeSegment(String(params.additionalProperty))}`, message: "this field is not allowed here" };
     case "unevaluatedProperties":
-      return { pointer: `${at}/${pointerSegment(String(params.unevaluatedProperty))}`, message: "this field is not allowed here" };
+      return { pointer: `${at}/${encodeSegment(String(params.unevaluatedProperty))}`, message: "this field is not allowed here" };
     case "enum":
       return { pointer: at || "/", message: `must be one of ${(params.allowedValues as unknown[] | undefined)?.map((value) => JSON.stringify(value)).join(", ") ?? "the allowed values"}` };
     case "const":

@@ -24,14 +24,6 @@ interface PathItemMap {
 }
 
 /**
- * @deprecated encodeSegment under a second name: kept only for its callers in src/schema and
- * src/cli/document-problems.ts until they call encodeSegment (`String(key)` for a number).
- */
-export function pointerSegment(key: string | number): string {
-  return encodeSegment(String(key));
-}
-
-/**
  * Every operation of the document, with its pointer: under `paths`, `webhooks`,
  * `components.pathItems`, `components.callbacks` and the callbacks of operations (to any
  * depth). Iterative; path items that are `$ref`s are not followed.

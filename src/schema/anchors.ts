@@ -1,4 +1,4 @@
-import { pointerSegment } from "../internal/document-checks";
+import { encodeSegment } from "../internal/json-pointer";
 import { isObject } from "../internal/own";
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from "./keywords";
 
@@ -23,12 +23,12 @@ export function anchorPointers(root: unknown): Map<string, string> {
     }
     for (const key of Object.keys(node)) {
       const value = node[key];
-      const at = `${pointer}/${pointerSegment(key)}`;
+      const at = `${pointer}/${encodeSegment(key)}`;
       if (SUBSCHEMA_KEYWORDS.has(key) && !Array.isArray(value)) stack.push([value, at]);
       else if (SCHEMA_LIST_KEYWORDS.has(key) || (key === "items" && Array.isArray(value))) {
         if (Array.isArray(value)) for (let i = 0; i < value.length; i++) stack.push([value[i], `${at}/${i}`]);
       } else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
-        for (const name of Object.keys(value)) stack.push([value[name], `${at}/${pointerSegment(name)}`]);
+        for (const name of Object.keys(value)) stack.push([value[name], `${at}/${encodeSegment(name)}`]);
       }
     }
   }

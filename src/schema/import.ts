@@ -1,5 +1,5 @@
 import { SpecloomError, describeValue } from "../errors";
-import { pointerSegment } from "../internal/document-checks";
+import { pointerFromTokens } from "../internal/json-pointer";
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
@@ -127,7 +127,7 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
     }
   } catch (error) {
     if (!(error instanceof SchemaNodeProblem)) throw error;
-    const pointer = [...at, ...error.path].map((part) => `/${pointerSegment(part)}`).join("");
+    const pointer = pointerFromTokens(at.map(String)) + pointerFromTokens(error.path.map(String));
     throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${pointer || "its root"}: ${error.problem}`, { cause: error });
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);

@@ -4,7 +4,7 @@ import { isObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
-import { pointerSegment } from "../internal/document-checks";
+import { pointerFromTokens } from "../internal/json-pointer";
 import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
@@ -33,7 +33,7 @@ export function plainSchema(value: unknown, dialect: Dialect, location: string, 
     return rebuildSchema(data, hook).value;
   } catch (error) {
     if (!(error instanceof SchemaNodeProblem)) throw error;
-    const pointer = error.path.map((part) => `/${pointerSegment(part)}`).join("");
+    const pointer = pointerFromTokens(error.path.map(String));
     throw new SpecloomError("INVALID_DEFINITION", location, `not a valid Schema Object at ${pointer || "its root"}: ${error.problem}`, { cause: error });
   }
 }
