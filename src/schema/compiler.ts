@@ -3,7 +3,7 @@ import { SpecloomError } from "../errors";
 import { hasOwn, isObject, setOwn } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import { namingFor } from "./component-names";
-import { createDocumentSchemas, type Component, type DocumentSchemas, type SchemaSite } from "./document-schemas";
+import { createDocumentSchemas, type Component, type DocumentSchemas, type ObjectProperty, type SchemaSite } from "./document-schemas";
 import { checkForeignForms, componentsWithTwoForms } from "./input-output-forms";
 import { writeDiscriminators } from "./discriminators";
 import { drain, materialise, materialiseInline, materialiseRoot } from "./materialise";
@@ -12,7 +12,8 @@ import { register, registerDefault } from "./registration";
 import { rootBody } from "./schema-imports";
 import type { Dialect, Side } from "./vendor";
 
-export type { SchemaSite } from "./document-schemas";
+export type { ObjectProperty, SchemaSite } from "./document-schemas";
+
 
 /**
  * Turns the schemas of one document into Schema Objects and `components.schemas`.
@@ -101,13 +102,19 @@ export class SchemaCompiler {
    * The properties of an object schema, for parameters: each property's Schema Object and
    * whether it is required. Anything but an object schema is INVALID_DEFINITION.
    */
-  properties(schema: unknown, side: Side, site: SchemaSite): { name: string; schema: SchemaOrRef; required: boolean; imported: unknown }[] {
+  properties(schema: unknown, side: Side, site: SchemaSite): readonly ObjectProperty[] {
     const naming = namingFor(this.doc, schema, side, site);
+    const known = naming.properties[side];
+    if (known) return known;
     const imported = naming.imported;
-    materialiseInline(this.doc, naming, side, site.location);
+    // One location for every property: a message needs it, most uses never do.
+    const origin = site.location;
+    materialiseInline(this.doc, naming, side, origin);
     const body = rootBody(imported);
     const branches = isObject(body) && Array.isArray(body.allOf) && !hasOwn(body, "properties") ? body.allOf : [body];
-    const result: { name: string; schema: SchemaOrRef; required: boolean; imported: unknown }[] = [];
+    const result: ObjectProperty[] = [];
+    // Kept for the next use in this document when no property was copied: then nothing was defined or referenced.
+    let shared = true;
     for (const branch of branches) {
       if (!isObject(branch) || (branch.type !== "object" && !isObject(branch.properties))) {
         throw new SpecloomError("INVALID_DEFINITION", site.location, `expected an object schema whose properties become parameters, found a schema of type ${JSON.stringify(isObject(branch) ? (branch.type ?? "unknown") : branch)}`);
@@ -115,11 +122,14 @@ export class SchemaCompiler {
       const properties = isObject(branch.properties) ? branch.properties : {};
       const required = Array.isArray(branch.required) ? branch.required : [];
       for (const name of Object.keys(properties)) {
-        // `imported`: the shared node before this document's copy, for what the import noted about it.
-        result.push({ name, schema: materialise(this.doc, properties[name], naming, side, site.location) as SchemaOrRef, required: required.includes(name), imported: properties[name] });
+        const property = properties[name];
+        const used = materialise(this.doc, property, naming, side, origin) as SchemaOrRef;
+        if (used !== property) shared = false;
+        result.push({ name, schema: used, required: required.includes(name), imported: property });
       }
     }
     drain(this.doc);
+    if (shared) naming.properties[side] = result;
     return result;
   }
 

@@ -55,6 +55,7 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
     inline: { input: undefined, output: undefined },
     result: { input: undefined, output: undefined },
     matches: { input: undefined, output: undefined },
+    properties: { input: undefined, output: undefined },
   };
   doc.namings.set(imported, naming);
   doc.namingsBySchema[side].set(schemaObject, naming);

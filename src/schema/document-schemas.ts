@@ -1,6 +1,6 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import type { JsonObject } from "../internal/own";
-import type { ReferenceObject } from "../types/document";
+import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import type { ImportedSchema } from "./import";
 import type { RegistrySignature } from "./registry-signature";
 import { SchemaImports } from "./schema-imports";
@@ -10,6 +10,14 @@ import type { Dialect, Side } from "./vendor";
 export interface SchemaSite {
   location: string;
   nameHint: string;
+}
+
+/** A property of an object schema, as parameters use it. `imported`: its node as imported (shared), for what the import noted about it. */
+export interface ObjectProperty {
+  readonly name: string;
+  readonly schema: SchemaOrRef;
+  readonly required: boolean;
+  readonly imported: unknown;
 }
 
 /** How one imported schema's references resolve in this document: a component name, or inline. */
@@ -26,6 +34,8 @@ export interface Naming {
   readonly result: Record<Side, unknown>;
   /** Registered schemas this tree contains inline, per side (`null`: none). */
   readonly matches: Record<Side, Matches | null | undefined>;
+  /** The root's properties for parameters, per side, when none needed a copy (compiler.ts). */
+  readonly properties: Record<Side, readonly ObjectProperty[] | undefined>;
 }
 
 /**

@@ -24,7 +24,7 @@ export function matchesIn(doc: DocumentSchemas, naming: Naming, side: Side): Mat
   const byKey = keysOfRegistered(doc);
   if (byKey.size === 0) return null;
   const signature = doc.registrySignature;
-  const found = signature && kept[side].get(naming.imported)?.get(signature);
+  const found = signature && kept.get(signature)?.[side].get(naming.imported);
   if (found) {
     // The same registered schemas asked for in the same order: the same names made up.
     for (const key of found.keys) registeredWithHash(doc, key, side);
@@ -56,12 +56,13 @@ interface Kept {
   readonly keys: readonly string[];
 }
 
-const kept: Record<Side, WeakMap<object, WeakMap<RegistrySignature, Kept>>> = { input: new WeakMap(), output: new WeakMap() };
+const kept = new WeakMap<RegistrySignature, Record<Side, WeakMap<object, Kept>>>();
 
 function keep(imported: object, side: Side, signature: RegistrySignature, value: Kept): void {
-  let bySignature = kept[side].get(imported);
-  if (!bySignature) kept[side].set(imported, (bySignature = new WeakMap()));
-  bySignature.set(signature, value);
+  let bySide = kept.get(signature);
+  // Two weak maps per registered set, not one per imported schema: thousands of small maps weigh on every collection.
+  if (!bySide) kept.set(signature, (bySide = { input: new WeakMap(), output: new WeakMap() }));
+  bySide[side].set(imported, value);
 }
 
 /** `byReference`: set when a comparison had to resolve references. */
