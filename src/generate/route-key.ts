@@ -27,15 +27,28 @@ export function parseMethod(method: unknown, location: string): RouteMethod {
   return parsed;
 }
 
-/** `"GET /users/:id"` to `{ method: "get", path: "/users/{id}", pathParams: ["id"] }`. */
-export function parseRouteKey(key: string, location: string): RouteKey {
+/**
+ * `"GET /users/:id"` to `{ method: "get", path: "/users/{id}", pathParams: ["id"] }`. The
+ * result is shared and frozen: documents are built again from the same keys (bounded).
+ */
+export function parseRouteKey(key: string, location: string): Readonly<RouteKey> {
+  const known = parsedKeys.get(key);
+  if (known) return known;
   // Exactly one space: `" GET /a"` or `"GET\t/a"` is a typo, not another way to write it.
   const match = /^(\S+) (\S+)$/.exec(key);
   if (!match) {
     throw new SpecloomError("INVALID_ROUTE_KEY", location, `route key ${JSON.stringify(key)} is not of the form "METHOD /path" (one space between them)`);
   }
-  return parseRoute(match[1] as string, match[2] as string, location);
+  const route = parseRoute(match[1] as string, match[2] as string, location);
+  Object.freeze(route.pathParams);
+  if (parsedKeys.size >= KEPT) parsedKeys.clear();
+  parsedKeys.set(key, Object.freeze(route));
+  return route;
 }
+
+/** How many parsed keys and paths are kept, at most: a document's worth, many times over. */
+const KEPT = 50_000;
+const parsedKeys = new Map<string, Readonly<RouteKey>>();
 
 export function parseRoute(method: unknown, path: unknown, location: string): RouteKey {
   const parsedMethod = parseMethod(method, location);
@@ -53,7 +66,7 @@ export function parsePath(path: unknown, location: string): { path: string; path
   const known = typeof path === "string" ? parsed.get(path) : undefined;
   if (known) return { path: known.path, pathParams: [...known.pathParams], template: known.template };
   const result = parseTemplate(path, location);
-  if (parsed.size >= 50_000) parsed.clear();
+  if (parsed.size >= KEPT) parsed.clear();
   parsed.set(path as string, result);
   return { path: result.path, pathParams: [...result.pathParams], template: result.template };
 }

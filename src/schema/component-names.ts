@@ -28,8 +28,33 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   }
   const rootDefGenerated = imported.rootDef !== undefined && isGenerated(imported, imported.rootDef);
   const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
-  let root = registeredName ?? vendorName;
   const schemaObject = schema as StandardJSONSchemaV1;
+  // Most schemas have no definitions and a name of their own, or none: no parts to name.
+  const { root, defs } =
+    imported.defs.size > 0 || (registeredName === undefined && vendorName === undefined && needsRoot)
+      ? nameParts(doc, imported, schemaObject, registeredName ?? vendorName, needsRoot, side, site)
+      : { root: registeredName ?? vendorName, defs: NO_DEFINITIONS };
+  const naming: Naming = {
+    schema: schemaObject,
+    imported,
+    root,
+    defs,
+    inline: { input: undefined, output: undefined },
+    result: { input: undefined, output: undefined },
+    matches: { input: undefined, output: undefined },
+    properties: { input: undefined, output: undefined },
+  };
+  doc.namings.set(imported, naming);
+  doc.namingsBySchema[side].set(schemaObject, naming);
+  return naming;
+}
+
+/** The definitions of an import that has none: shared (renameDerived changes only entries that are there). */
+const NO_DEFINITIONS = new Map<string, string | undefined>();
+
+/** Names for the root (when it needs one made up) and each definition of an import. */
+function nameParts(doc: DocumentSchemas, imported: ImportedSchema, schemaObject: StandardJSONSchemaV1, given: string | undefined, needsRoot: boolean, side: Side, site: SchemaSite): { root: string | undefined; defs: Map<string, string | undefined> } {
+  let root = given;
   const defs = new Map<string, string | undefined>();
   const nameOf = (key: string) => (key === ROOT ? root : isGenerated(imported, key) ? defs.get(key) : sanitizeComponentName(key));
   inProgress.push(imported);
@@ -47,19 +72,7 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   } finally {
     inProgress.pop();
   }
-  const naming: Naming = {
-    schema: schemaObject,
-    imported,
-    root,
-    defs,
-    inline: { input: undefined, output: undefined },
-    result: { input: undefined, output: undefined },
-    matches: { input: undefined, output: undefined },
-    properties: { input: undefined, output: undefined },
-  };
-  doc.namings.set(imported, naming);
-  doc.namingsBySchema[side].set(schemaObject, naming);
-  return naming;
+  return { root, defs };
 }
 
 /**
