@@ -77,14 +77,24 @@ export class BuiltParts {
     return response;
   }
 
-  /** A parameter, one per name, place, requiredness and schema value (all it is made of). */
-  parameter(name: string, place: string, required: boolean, schema: unknown, make: () => ParameterObject): ParameterObject {
-    if (!this.early) return make();
+  /**
+   * The parameter made before with this name, place, requiredness and schema value (all it
+   * is made of), if any. A lookup and a `madeParameter`, not a callback: most parameters are
+   * found, and a callback would be made for each.
+   */
+  parameter(name: string, place: string, required: boolean, schema: unknown): ParameterObject | undefined {
+    if (!this.early) return undefined;
+    const made = this.parameters.get(schema);
+    if (made !== undefined) for (const parameter of made) if (parameter.name === name && parameter.in === place && (parameter.required === true) === required) return parameter;
+    return undefined;
+  }
+
+  /** Seals a parameter `parameter()` did not find, and keeps it for the next use of its schema value. */
+  madeParameter(schema: unknown, parameter: ParameterObject): ParameterObject {
+    if (!this.early) return parameter;
     let made = this.parameters.get(schema);
     if (made === undefined) this.parameters.set(schema, (made = []));
-    for (const parameter of made) if (parameter.name === name && parameter.in === place && (parameter.required === true) === required) return parameter;
-    const parameter = this.seal(make());
-    made.push(parameter);
+    made.push(this.seal(parameter));
     return parameter;
   }
 }

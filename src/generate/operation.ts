@@ -19,7 +19,9 @@ const ROUTE_FIELDS: ReadonlySet<string> = new Set([
 export function buildOperation(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], operationId: string): OperationObject {
   // Read only where a message needs it: working it out for every operation costs.
   const at = (suffix: string) => scope.location + suffix;
-  const statuses: [string, unknown][] = [];
+  // Two lists, not a pair per status: one operation after another allocates them.
+  const statuses: string[] = [];
+  const responses: unknown[] = [];
   const extensions: string[] = [];
   for (const key of Object.keys(route)) {
     if (ROUTE_FIELDS.has(key) || route[key] === undefined) continue;
@@ -29,10 +31,11 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
     }
     const status = normaliseStatusKey(key);
     if (status !== undefined) {
-      if (statuses.some(([s]) => s === status)) {
+      if (statuses.includes(status)) {
         throw new SpecloomError("INVALID_DEFINITION", at(statusLabel(key)), `the response ${status} is given twice`);
       }
-      statuses.push([status, route[key]]);
+      statuses.push(status);
+      responses.push(route[key]);
       continue;
     }
     if (key === "responses") {
@@ -59,7 +62,7 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
   const parameters = buildParameters(scope, route, path, pathParams);
   if (parameters.length > 0) operation.parameters = parameters;
   if (route.body !== undefined) operation.requestBody = buildRequestBody(scope, route.body);
-  if (statuses.length > 0) operation.responses = buildResponses(scope, statuses);
+  if (statuses.length > 0) operation.responses = buildResponses(scope, statuses, responses);
   else if (scope.context.dialect === "3.0") operation.responses = parts.later(defaultResponses());
   if (route.deprecated !== undefined) {
     if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", at(".deprecated"), `expected a boolean, found ${describeValue(route.deprecated)}`);

@@ -33,13 +33,7 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
     const schema = route[source.field];
     if (schema === undefined) {
       if (source.in !== "path") continue;
-      for (const name of pathParams) {
-        parameters.push(parts.parameter(name, "path", true, STRING, () => {
-          const plain: ParameterObject = { name, in: "path", required: true, schema: STRING };
-          if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
-          return plain;
-        }));
-      }
+      for (const name of pathParams) parameters.push(parts.parameter(name, "path", true, STRING) ?? parts.madeParameter(STRING, plainPathParameter(scope, name)));
       continue;
     }
     const site = scope.site(source.at, source.suffix);
@@ -85,7 +79,15 @@ function querystring(scope: OperationScope, route: JsonObject): ParameterObject 
  * reference), so the parameter is one per name, place, requiredness and schema.
  */
 function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
-  return scope.context.parts.parameter(name, location, required, schema, () => makeParameter(scope, name, location, required, schema, site, imported));
+  const parts = scope.context.parts;
+  return parts.parameter(name, location, required, schema) ?? parts.madeParameter(schema, makeParameter(scope, name, location, required, schema, site, imported));
+}
+
+/** A path parameter no property describes: a string. */
+function plainPathParameter(scope: OperationScope, name: string): ParameterObject {
+  const plain: ParameterObject = { name, in: "path", required: true, schema: STRING };
+  if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
+  return plain;
 }
 
 function makeParameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {

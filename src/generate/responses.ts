@@ -11,10 +11,10 @@ import { reasonPhrase, responseLabel, responseNameSuffix } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
 
-/** Responses from a route's status keys (SPEC.md 2.6); every one gets a description. */
-export function buildResponses(scope: OperationScope, entries: readonly [status: string, value: unknown][]): ResponsesObject {
+/** Responses from a route's status keys (SPEC.md 2.6) and their values; every one gets a description. */
+export function buildResponses(scope: OperationScope, statuses: readonly string[], values: readonly unknown[]): ResponsesObject {
   const responses: ResponsesObject = {};
-  for (const [status, value] of entries) setKey(responses, status, buildResponse(scope, status, value));
+  for (let i = 0; i < statuses.length; i++) setKey(responses, statuses[i] as string, buildResponse(scope, statuses[i] as string, values[i]));
   return scope.context.parts.seal(responses);
 }
 
