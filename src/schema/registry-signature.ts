@@ -1,5 +1,3 @@
-import type { Component } from "./document-schemas";
-
 /**
  * One token per set of registered schemas: the same names, in the same order, for the same
  * schema objects, and the same plugin flags. Documents with equal sets get the same token,
@@ -16,12 +14,18 @@ export interface RegistrySignature {
   readonly positions: WeakMap<object, number>;
 }
 
+/** A registered schema as the signature sees it: its component name, schema object, and whether a plugin gave it. */
+export interface RegisteredEntry {
+  readonly name: string;
+  readonly registered?: { readonly schema: object; readonly byPlugin?: boolean };
+}
+
 /** Tokens kept per first registered schema: a few sets that share a first schema, newest first. */
 const KEPT = 4;
 const byFirst = new WeakMap<object, RegistrySignature[]>();
 
 /** The token of the registered components (in registration order); undefined when there are none. */
-export function registrySignature(registered: readonly Component[]): RegistrySignature | undefined {
+export function registrySignature(registered: readonly RegisteredEntry[]): RegistrySignature | undefined {
   const first = registered[0]?.registered?.schema;
   if (first === undefined) return undefined;
   const kept = byFirst.get(first) ?? [];
@@ -39,10 +43,10 @@ export function registrySignature(registered: readonly Component[]): RegistrySig
   return signature;
 }
 
-function matches(signature: RegistrySignature, registered: readonly Component[]): boolean {
+function matches(signature: RegistrySignature, registered: readonly RegisteredEntry[]): boolean {
   if (signature.names.length !== registered.length) return false;
   for (let i = 0; i < registered.length; i++) {
-    const component = registered[i] as Component;
+    const component = registered[i] as RegisteredEntry;
     const entry = component.registered as { schema: object; byPlugin?: boolean };
     if (signature.names[i] !== component.name || signature.byPlugin[i] !== (entry.byPlugin === true)) return false;
     if (signature.positions.get(entry.schema) !== i) return false;
