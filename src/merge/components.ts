@@ -175,7 +175,7 @@ export class ComponentTable {
     const sites: OperationSite[] = [];
     for (const [name, part] of entries) {
       if (table?.has(name) && deepEqual(componentValue("pathItems", name, part, rewrite), table.get(name))) continue;
-      sites.push({ input, group: "components.pathItems", key: name, part: part as Part<JsonObject> });
+      sites.push({ input, group: "components.pathItems", key: name, value: part.value as JsonObject });
     }
     return sites;
   }
