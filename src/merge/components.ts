@@ -6,6 +6,7 @@ import type { Conflicts } from "./conflicts";
 import { withInherited } from "./inherited-path-item";
 import { ingest, rewritePart } from "./ingest";
 import { checkPathItem, inside, isExtension, trusted, type MergeInput } from "./inputs";
+import { KindTable } from "./kind-table";
 import { COMPONENT_KINDS, type Kind } from "./object-kinds";
 import { hasOperationIds, type OperationSite } from "./operation-ids";
 import type { ComponentClashMode } from "./options";
@@ -35,17 +36,14 @@ export interface DocumentComponents {
   readonly extensions: readonly (readonly [string, unknown])[];
 }
 
-interface Entry {
-  readonly value: unknown;
-  readonly owner: MergeInput;
-}
-
 /** A component that both the result and the incoming document declare. */
 interface Clash {
   readonly kind: string;
   readonly name: string;
   readonly part: Part;
-  readonly existing: Entry;
+  /** The result's component of that name, and the table it is in (which knows its owner). */
+  readonly existing: unknown;
+  readonly table: KindTable;
 }
 
 export type Renames = Map<string, Map<string, string>>;
@@ -55,7 +53,7 @@ export type Renames = Map<string, Map<string, string>>;
  * Names clash only within a kind; what a clash does depends on the `components` option.
  */
 export class ComponentTable {
-  private readonly kinds = new Map<string, Map<string, Entry>>();
+  private readonly kinds = new Map<string, KindTable>();
   private readonly extensions = new Map<string, unknown>();
   private present = false;
   /** The parts planRenames() found no name of already taken: add() need not look again. */
@@ -114,8 +112,7 @@ export class ComponentTable {
       const table = this.kinds.get(kind);
       if (!table) continue;
       for (const [name, part] of entries) {
-        const existing = table.get(name);
-        if (existing) clashes.push({ kind, name, part, existing });
+        if (table.has(name)) clashes.push({ kind, name, part, existing: table.get(name), table });
       }
     }
     if (clashes.length === 0) {
@@ -123,7 +120,7 @@ export class ComponentTable {
       return NO_RENAMES as Renames;
     }
     const unchanged = rewriteWith(NO_RENAMES as Renames);
-    const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing.value);
+    const sameAsExisting = (clash: Clash, rewrite: Rewrite): boolean => deepEqual(componentValue(clash.kind, clash.name, clash.part, rewrite), clash.existing);
 
     // A clash that is a conflict keeps the earlier document's component (add() skips the name).
     if (mode === "error") {
@@ -177,9 +174,8 @@ export class ComponentTable {
     const table = this.kinds.get("pathItems");
     const sites: OperationSite[] = [];
     for (const [name, part] of entries) {
-      const existing = table?.get(name);
-      if (existing !== undefined && deepEqual(componentValue("pathItems", name, part, rewrite), existing.value)) continue;
-      sites.push({ input, group: "components.pathItems", key: name, part: part as Part<JsonObject> });
+      if (table?.has(name) && deepEqual(componentValue("pathItems", name, part, rewrite), table.get(name))) continue;
+      sites.push({ input, group: "components.pathItems", key: name, value: part.value as JsonObject });
     }
     return sites;
   }
@@ -190,25 +186,25 @@ export class ComponentTable {
     const clashFree = this.clashFree === parts;
     for (const [kind, entries] of parts.kinds) {
       let table = this.kinds.get(kind);
-      if (!table) this.kinds.set(kind, (table = new Map()));
+      if (!table) this.kinds.set(kind, (table = new KindTable()));
       const renames = rewrite.components.get(kind);
       for (const [name, part] of entries) {
         const renamed = renames?.get(name);
         if (renamed === undefined) {
-          if (clashFree || !table.has(name)) table.set(name, { value: componentValue(kind, name, part, rewrite), owner: input });
+          if (clashFree || !table.has(name)) table.add(name, componentValue(kind, name, part, rewrite), input);
           continue;
         }
         const target = renamed;
-        const taken = table.get(target) ?? (entries.some(([own]) => own === renamed) ? { owner: input } : undefined);
+        const taken = table.has(target) ? table.ownerOf(target) : entries.some(([own]) => own === renamed) ? input : undefined;
         if (taken) {
           this.conflicts.add(
             "DUPLICATE_SCHEMA",
             `components.${kind}${propertyLabel(target)}`,
-            `${SINGULAR.get(kind)} ${JSON.stringify(name)} of ${input.label} differs from the one already merged, so it was renamed ${JSON.stringify(target)}, but ${taken.owner.label} already defines that name; choose another prefix with createMerge({ prefix })`,
+            `${SINGULAR.get(kind)} ${JSON.stringify(name)} of ${input.label} differs from the one already merged, so it was renamed ${JSON.stringify(target)}, but ${taken.label} already defines that name; choose another prefix with createMerge({ prefix })`,
           );
           continue;
         }
-        table.set(target, { value: componentValue(kind, name, part, rewrite), owner: input });
+        table.add(target, componentValue(kind, name, part, rewrite), input);
       }
     }
     for (const [key, value] of parts.extensions) if (!this.extensions.has(key)) this.extensions.set(key, value);
@@ -223,7 +219,7 @@ export class ComponentTable {
     this.conflicts.add(
       "DUPLICATE_PATH",
       `components.pathItems${propertyLabel(clash.name)}`,
-      `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${clash.existing.owner.label}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
+      `path item ${JSON.stringify(clash.name)} of ${input.label} is the same as the one of ${ownerLabel(clash)}, but refers to components renamed in ${input.label}, so both would be kept and their operationIds would repeat; give one of them another name`,
     );
   }
 
@@ -231,13 +227,13 @@ export class ComponentTable {
     this.conflicts.add(
       "DUPLICATE_SCHEMA",
       `components.${clash.kind}${propertyLabel(clash.name)}`,
-      `${SINGULAR.get(clash.kind)} ${JSON.stringify(clash.name)} is defined by both ${clash.existing.owner.label} and ${input.label} (${how})`,
+      `${SINGULAR.get(clash.kind)} ${JSON.stringify(clash.name)} is defined by both ${ownerLabel(clash)} and ${input.label} (${how})`,
     );
   }
 
   /** A component of the result by kind and name (for resolving `$ref` parameters). */
   get(kind: string, name: string): unknown {
-    return this.kinds.get(kind)?.get(name)?.value;
+    return this.kinds.get(kind)?.get(name);
   }
 
   /**
@@ -248,14 +244,15 @@ export class ComponentTable {
   toObject(): JsonObject | undefined {
     if (!this.present) return undefined;
     const components: JsonObject = {};
-    for (const [kind, table] of this.kinds) {
-      const map: JsonObject = {};
-      for (const [name, entry] of table) setOwn(map, name, entry.value);
-      components[kind] = Object.freeze(map);
-    }
+    for (const [kind, table] of this.kinds) components[kind] = table.freeze();
     for (const [key, value] of this.extensions) setOwn(components, key, deepFreeze(value));
     return Object.freeze(components);
   }
+}
+
+/** How messages name the document that first gave a clashing component. */
+function ownerLabel(clash: Clash): string {
+  return (clash.table.ownerOf(clash.name) as MergeInput).label;
 }
 
 /** The document's components with `schemas` added after its own (hoisted ones: dialect-30.ts). */

@@ -111,15 +111,15 @@ class Merger {
     this.servers ??= ownServers;
     this.security ??= ownSecurity === undefined ? undefined : (renameSecurity(ownSecurity, rewrite) as unknown[]);
 
-    for (const { key, part } of pathItems) {
+    for (const part of pathItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
       // A `$ref` to the document's own components.pathItems: that component took them on.
-      this.paths.add(input, key, withInheritance(next, part.value, rewrite.inherited, true));
+      this.paths.add(input, part.key, withInheritance(next, part.value, rewrite.inherited, true));
     }
     if (getOwn(document, "webhooks") !== undefined) this.hasWebhooks ||= input === this.base || webhookItems.length > 0;
-    for (const { key, part } of webhookItems) {
+    for (const part of webhookItems) {
       const next = rewritePart(part, Kind.PathItem, rewrite) as JsonObject;
-      this.webhooks.add(input, key, withInheritance(next, part.value, rewrite.inherited, false));
+      this.webhooks.add(input, part.key, withInheritance(next, part.value, rewrite.inherited, false));
     }
 
     this.tags.add(input);
@@ -164,8 +164,8 @@ class Merger {
     const components = new Set((parts.kinds.get("pathItems") ?? []).map(([name]) => name));
     const used = (entries: readonly PathItemEntry[]) => {
       const names = new Set<string>();
-      for (const { part } of entries) {
-        const name = pathItemComponentName(part.value);
+      for (const { value } of entries) {
+        const name = pathItemComponentName(value);
         if (name !== undefined && components.has(name)) names.add(name);
       }
       return names;
@@ -199,7 +199,8 @@ class Merger {
     for (const name of names) {
       const raw = map[name];
       if (!input.produced) checkPathItem(input, raw, group, name);
-      entries.push({ input, group, name, key: prefix + name, part: ingest(input, raw as JsonObject, observe, group, name) });
+      const part = ingest(input, raw as JsonObject, observe, group, name);
+      entries.push({ input, group, name, key: prefix + name, value: part.value, facts: part.facts });
     }
     return entries;
   }
@@ -242,12 +243,14 @@ function mergeDocuments(options: ResolvedMergeOptions, documents: readonly unkno
   return merger.finish();
 }
 
-/** A path item of one document, under the key it gets in the result. */
-interface PathItemEntry extends OperationSite {
+/**
+ * A path item of one document, under the key it gets in the result: the part itself (one
+ * object per path, which the operationId table keeps), not a wrapper around one.
+ */
+interface PathItemEntry extends OperationSite, Part<JsonObject> {
   readonly group: "paths" | "webhooks";
   /** Its key in its own document (without the path prefix). */
   readonly name: string;
-  readonly part: Part<JsonObject>;
 }
 
 const NO_SECURITY: readonly unknown[] = Object.freeze([]);
@@ -270,7 +273,8 @@ function withInheritance(next: JsonObject, item: JsonObject, inherited: Inherite
 /** Every part of the document, with its pointer, for the schema moves into a 3.0 base. */
 function moveSites(pathItems: readonly PathItemEntry[], webhookItems: readonly PathItemEntry[], parts: DocumentComponents): MoveSite[] {
   const sites: MoveSite[] = [];
-  for (const { group, name, part } of [...pathItems, ...webhookItems]) {
+  for (const part of [...pathItems, ...webhookItems]) {
+    const { group, name } = part;
     sites.push({ pointer: `#/${group}/${encodeSegment(name)}`, kind: Kind.PathItem, part, component: undefined, isSchemaComponent: false });
   }
   for (const [kind, entries] of parts.kinds) {

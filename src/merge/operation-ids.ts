@@ -10,7 +10,7 @@ export interface OperationSite {
   readonly group: "paths" | "webhooks" | "components.pathItems";
   /** The path (with its document's prefix), webhook name or component name. */
   readonly key: string;
-  readonly part: { readonly value: JsonObject };
+  readonly value: JsonObject;
 }
 
 /** An operation's id and where it will sit in the result. */
@@ -73,7 +73,7 @@ export class OperationIdTable {
    */
   private recordItem(input: MergeInput, site: OperationSite): boolean {
     let recorded = true;
-    forEachOperation(site.part.value, (operation) => (recorded = this.record(input, site, operation)));
+    forEachOperation(site.value, (operation) => (recorded = this.record(input, site, operation)));
     return recorded;
   }
 
@@ -92,7 +92,7 @@ export class OperationIdTable {
     const uses: OperationIdUse[] = [];
     for (const list of sites) {
       for (const site of list) {
-        for (const { method, id } of operationIds(site.part.value)) {
+        for (const { method, id } of operationIds(site.value)) {
           uses.push({ site, id, method });
           if (this.used.get(id)?.input === input) this.used.delete(id);
         }
@@ -140,7 +140,7 @@ export class OperationIdTable {
   /** Where `id` was first used in an earlier document: its path item's first operation with it. */
   private whereUsed(site: OperationSite, id: string): string {
     const original = this.renamedFrom.get(id) ?? id;
-    const item = site.part.value;
+    const item = site.value;
     const use = operationIds(item).find((operation) => operation.id === original) as { method: string };
     return where(site, use.method);
   }

@@ -7,18 +7,6 @@ import type { MergeInput } from "./inputs";
 import { componentNameOf } from "./references";
 import { isOperationField, mapOperations, pathItemOperations } from "../internal/http-methods";
 
-interface PathEntry {
-  readonly key: string;
-  /** Frozen and possibly shared until a second document joins it; then a fresh object. */
-  item: JsonObject;
-  mutable: boolean;
-  readonly owner: MergeInput;
-  /** Which document each method came from, once two documents share the path. */
-  methods: Map<string, MergeInput> | undefined;
-  /** The next path with the same template (`/u/{id}` after `/u/{userId}`), in the order they came. */
-  sibling: PathEntry | undefined;
-}
-
 /** Path-item fields that apply to every operation below them. */
 const INHERITED = ["parameters", "servers"] as const;
 
@@ -28,14 +16,24 @@ const INHERITED = ["parameters", "servers"] as const;
  * twice is DUPLICATE_PATH.
  */
 export class PathTable {
-  /** The entries in the order they came: the order of the result's map. */
-  private readonly order: PathEntry[] = [];
+  /** The result's map, written as paths come (base's, then each source's new ones): its final order. */
+  private readonly result: JsonObject = {};
+  /** Each path's key and the document that first gave it, by position (the order they came). */
+  private readonly keys: string[] = [];
+  private readonly owners: MergeInput[] = [];
   /**
-   * The first entry of each path template (parameter names blanked: `/users/{}`), the others
-   * with that template chained behind it. One map finds a path by its key and catches
-   * `/users/{id}` against `/users/{userId}`: a lookup per path, not two.
+   * The position of the first path of each template (parameter names blanked: `/users/{}`);
+   * the others with that template follow it in `siblings`. One map finds a path by its key
+   * and catches `/users/{id}` against `/users/{userId}`: a lookup per path, not two.
    */
-  private readonly templates = new Map<string, PathEntry>();
+  private readonly templates = new Map<string, number>();
+  /** The next path with the same template (`/u/{id}` after `/u/{userId}`), by position. */
+  private readonly siblings = new Map<number, number>();
+  /**
+   * Paths two documents joined, by position: which document each method came from. Their
+   * item in `result` is then a fresh object of merge's, frozen by toObject().
+   */
+  private readonly joined = new Map<number, Map<string, MergeInput>>();
   /** `x-` keys of the Paths Object: base's, then sources fill in what is missing. */
   private readonly extensions = new Map<string, unknown>();
   private unidentified = 0;
@@ -52,20 +50,23 @@ export class PathTable {
     const template = this.group === "paths" ? blankParameters(key) : key;
     const first = this.templates.get(template);
     let last = first;
-    for (let entry = first; entry !== undefined; entry = entry.sibling) {
-      if (entry.key === key) return this.join(entry, input, key, item);
-      last = entry;
+    for (let position = first; position !== undefined; position = this.siblings.get(position)) {
+      if (this.keys[position] === key) return this.join(position, input, key, item);
+      last = position;
     }
-    const entry: PathEntry = { key, item, mutable: false, owner: input, methods: undefined, sibling: undefined };
-    this.order.push(entry);
-    if (last === undefined) this.templates.set(template, entry);
-    else last.sibling = entry;
+    const position = this.keys.length;
+    this.keys.push(key);
+    this.owners.push(input);
+    setOwn(this.result, key, item);
+    if (last === undefined) this.templates.set(template, position);
+    else this.siblings.set(last, position);
     // A conflict; the path is still added, so later documents are checked against both.
-    if (first !== undefined && first.owner !== input) {
+    const owner = first === undefined ? input : (this.owners[first] as MergeInput);
+    if (owner !== input) {
       this.conflicts.add(
         "DUPLICATE_PATH",
         `${this.group}${propertyLabel(key)}`,
-        `${input.label} defines this path and ${first.owner.label} defines ${this.group}${propertyLabel(first.key)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
+        `${input.label} defines this path and ${owner.label} defines ${this.group}${propertyLabel(this.keys[first as number] as string)}; they differ only in the names of path parameters, and OpenAPI treats them as one path. Use the same names in both, or give one document a pathPrefix with createMerge()`,
       );
     }
   }
@@ -76,29 +77,33 @@ export class PathTable {
   }
 
   /**
-   * The result's map, deeply frozen, its `x-` keys after the paths. Items come frozen (see
-   * add()); only those merge joined are frozen here, so that no item is asked whether it is.
+   * The result's map, deeply frozen, its `x-` keys after the paths; call it once, at the end.
+   * Items come frozen (see add()); only those merge joined are frozen here, so that no item
+   * is asked whether it is.
    */
   toObject(): JsonObject {
-    const object: JsonObject = {};
-    for (const entry of this.order) setOwn(object, entry.key, entry.mutable ? deepFreeze(entry.item) : entry.item);
+    const object = this.result;
+    for (const position of this.joined.keys()) deepFreeze(getOwn(object, this.keys[position] as string));
     for (const [key, value] of this.extensions) setOwn(object, key, deepFreeze(value));
     return Object.freeze(object);
   }
 
-  private join(entry: PathEntry, input: MergeInput, key: string, original: JsonObject): void {
+  private join(position: number, input: MergeInput, key: string, original: JsonObject): void {
     let incoming = original;
+    const current = getOwn(this.result, key) as JsonObject;
+    const first = this.owners[position] as MergeInput;
     const where = `${this.group}${propertyLabel(key)}`;
-    if (hasOwn(entry.item, "$ref") || hasOwn(incoming, "$ref")) {
-      const detail = `defined by both ${entry.owner.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`;
+    if (hasOwn(current, "$ref") || hasOwn(incoming, "$ref")) {
+      const detail = `defined by both ${first.label} and ${input.label}, and one of them is a $ref to a Path Item defined elsewhere, which merge cannot join with another`;
       return this.conflicts.add("DUPLICATE_PATH", where, detail);
     }
     // A method both define is a conflict: the earlier document's operation stays, the rest joins.
-    const present = new Set(pathItemOperations(entry.item).map(({ keys }) => keys.join(".")));
+    let methods = this.joined.get(position);
+    const present = new Set(pathItemOperations(current).map(({ keys }) => keys.join(".")));
     for (const { keys } of pathItemOperations(incoming)) {
       const method = keys.join(".");
       if (!present.has(method)) continue;
-      const owner = entry.methods?.get(method) ?? entry.owner;
+      const owner = methods?.get(method) ?? first;
       const hint = this.group === "paths" ? "; createMerge({ pathPrefix }) can give each document paths of its own" : "";
       this.conflicts.add("DUPLICATE_PATH", `${where}.${method}`, `${(keys[1] ?? method).toUpperCase()} ${key} is defined by both ${owner.label} and ${input.label}${hint}`);
       if (incoming === original) incoming = { ...original };
@@ -110,13 +115,14 @@ export class PathTable {
         incoming.additionalOperations = additional;
       }
     }
-    if (!entry.methods) {
-      entry.methods = new Map();
-      for (const method of present) entry.methods.set(method, entry.owner);
+    // The first join makes the item merge's own: a fresh object, in the same place in the map.
+    let item = current;
+    if (!methods) {
+      this.joined.set(position, (methods = new Map()));
+      for (const method of present) methods.set(method, first);
+      item = { ...current };
+      setOwn(this.result, key, item);
     }
-    const item = entry.mutable ? entry.item : { ...entry.item };
-    entry.item = item;
-    entry.mutable = true;
 
     // Path-level parameters and servers apply to the operations below them. When the two
     // documents disagree, each document's move into its own operations, so that no
@@ -135,13 +141,13 @@ export class PathTable {
     for (const field of Object.keys(next)) {
       if (isOperationField(field)) {
         setOwn(item, field, next[field]);
-        entry.methods.set(field, input);
+        methods.set(field, input);
       } else if (field === "additionalOperations" && isObject(next[field]) && isObject(item[field])) {
         // 3.2's other methods: one map, each method from the document that has it.
         const joined: JsonObject = { ...(item[field] as JsonObject) };
         for (const method of Object.keys(next[field] as JsonObject)) {
           setOwn(joined, method, (next[field] as JsonObject)[method]);
-          entry.methods.set(`${field}.${method}`, input);
+          methods.set(`${field}.${method}`, input);
         }
         item[field] = joined;
       } else if (!hasOwn(item, field)) {

@@ -61,4 +61,21 @@ describe("merge conflicts", () => {
     expect(Object.isFrozen(error.conflicts)).toBe(true);
     expect(Object.isFrozen(error.conflicts?.[0])).toBe(true);
   });
+  it("names the document that first gave each clashing name, however many documents came between", () => {
+    // Each name's first document, asked for at the clash: A gave S0 and /p0, D gave S3 and /p3.
+    const source = (title: string, k: number) => doc(title, { paths: { [`/p${k}`]: { get: op(`op${k}`) } }, components: { schemas: { [`S${k}`]: { type: "string" } } } });
+    const docs = ["A", "B", "C", "D", "E"].map((title, k) => source(title, k));
+    const late = doc("F", { paths: { "/p3": { get: op() }, "/p0": { get: op() } }, components: { schemas: { S3: { type: "integer" }, S0: { type: "integer" } } } });
+    const later = doc("G", { paths: { "/p4": { get: op("op1") } }, components: { schemas: { S4: { type: "integer" } } } });
+    const error = errorOf(() => merge(docs[0] as never, ...docs.slice(1), late, later));
+    expect(error.message.split("\n")).toEqual([
+      'paths["/p3"].get: GET /p3 is defined by both sources[2] ("D") and sources[4] ("F"); createMerge({ pathPrefix }) can give each document paths of its own',
+      'paths["/p0"].get: GET /p0 is defined by both base ("A") and sources[4] ("F"); createMerge({ pathPrefix }) can give each document paths of its own',
+      'paths["/p4"].get: GET /p4 is defined by both sources[3] ("E") and sources[5] ("G"); createMerge({ pathPrefix }) can give each document paths of its own',
+      'paths["/p4"].get.operationId: sources[5] ("G") gives this operation the operationId "op1", which paths["/p1"].get of sources[0] ("B") already has; operationIds must be unique (createMerge({ operationIds: "rename" }) renames the later one)',
+      'components.schemas.S3: schema "S3" is defined by both sources[2] ("D") and sources[4] ("F") (with different content; createMerge({ components: "rename" }) keeps both)',
+      'components.schemas.S0: schema "S0" is defined by both base ("A") and sources[4] ("F") (with different content; createMerge({ components: "rename" }) keeps both)',
+      'components.schemas.S4: schema "S4" is defined by both sources[3] ("E") and sources[5] ("G") (with different content; createMerge({ components: "rename" }) keeps both)',
+    ]);
+  });
 });

@@ -214,6 +214,27 @@ describe("untrusted input: __proto__, constructor and prototype are ordinary key
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).toBe(false);
   });
 
+  it.each(["__proto__", "constructor", "prototype"])("a webhook and a component named %s, given by three documents, join and clash as data, the first document named", async (key) => {
+    // Written as JSON text: an object literal's __proto__ would set the prototype instead.
+    const source = (title: string, method: string, type?: string) => {
+      const components = type === undefined ? "" : `,"components":{"schemas":{"${key}":{"type":"${type}"}}}`;
+      return JSON.parse(`{"openapi":"3.1.0","info":{"title":"${title}","version":"1"},"webhooks":{"${key}":{"${method}":{"operationId":"${title}","responses":{"200":{"description":"OK"}}}}}${components}}`) as OpenAPIDocument;
+    };
+    const [a, b, c] = [source("A", "get", "string"), source("B", "post"), source("C", "get", "integer")];
+    const joined = merge(a, b);
+    const item = Object.getOwnPropertyDescriptor(joined.webhooks, key)?.value as Record<string, unknown>;
+    expect(Object.keys(item)).toEqual(["get", "post"]);
+    expect(Object.isFrozen(item)).toBe(true);
+    expect(Object.getPrototypeOf(joined.webhooks)).toBe(Object.prototype);
+    await expectValidOpenAPI(joined);
+    const error = errorOf(() => merge(a, b, c));
+    expect(error.message.split("\n")).toEqual([
+      `webhooks.${key}.get: GET ${key} is defined by both base ("A") and sources[1] ("C")`,
+      `components.schemas.${key}: schema "${key}" is defined by both base ("A") and sources[1] ("C") (with different content; createMerge({ components: "rename" }) keeps both)`,
+    ]);
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, "get")).toBe(false);
+  });
+
   it.each(["__proto__", "constructor", "toString"])("a components key %s, neither a fixed field nor an extension (the Components Object \"MAY be extended with Specification Extensions\", names starting \"x-\"), is INVALID_DEFINITION, not copied into an invalid result", (key) => {
     // The OpenAPI validator lets such a key through (its schema is checked with Ajv, which
     // misses keys named after Object.prototype's members); a plain unknown key it refuses.
