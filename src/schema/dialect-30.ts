@@ -45,7 +45,9 @@ export function examplesFoldedInto(node: unknown): readonly unknown[] | undefine
 
 export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
   const examples = isObject(node) && Array.isArray(node.examples) && node.examples.length > 1 && !hasOwn(node, "example") ? node.examples : undefined;
-  // A `{ contentMediaType }` branch (Zod's list of a file's types) remembers its type once emptied.
+  // A `{ contentMediaType }` branch (Zod's list of a file's types) remembers its type once
+  // emptied: nodes convert bottom-up, so the file node above meets the branch only after 3.0
+  // dropped the keyword. (The table is files.ts's, which multipart encodings read anyway.)
   const sole = isObject(node) ? soleMediaType(node) : undefined;
   const fileTypes = isObject(node) ? (fileNode(node, "3.0") ?? (sole === undefined ? undefined : [sole])) : undefined;
   const converted = convertNode(node, info);
