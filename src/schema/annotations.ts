@@ -101,5 +101,5 @@ export function annotatedReference(ref: ReferenceObject, annotations: JsonObject
   }
   const outer: JsonObject = {};
   for (const key of Object.keys(annotations)) setOwn(outer, key, annotations[key]);
-  return nullable ? orNull(outer, ref) : besideRef(outer, ref as unknown as JsonObject);
+  return nullable ? orNull(outer, ref) : besideRef(outer, ref);
 }

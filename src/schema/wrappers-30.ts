@@ -14,7 +14,7 @@ export function nullBranch(): JsonObject {
 }
 
 /** `ref` with `siblings` kept meaningful: they hold it as the first of their `allOf`. Changes `siblings` in place. */
-export function besideRef(siblings: JsonObject, ref: JsonObject): JsonObject {
+export function besideRef<R extends object>(siblings: JsonObject, ref: R): JsonObject | R {
   if (Object.keys(siblings).length === 0) return ref;
   siblings.allOf = Array.isArray(siblings.allOf) ? [ref, ...(siblings.allOf as unknown[])] : [ref];
   return siblings;
