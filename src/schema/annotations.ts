@@ -1,8 +1,8 @@
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
 import type { ReferenceObject } from "../types/document";
-import { nullBranch } from "./dialect-30";
 import type { Dialect } from "./vendor";
+import { besideRef, orNull } from "./wrappers-30";
 
 /**
  * Annotations around a named schema: `Role.default("member")`, `Pet.describe("...")`,
@@ -12,8 +12,11 @@ import type { Dialect } from "./vendor";
  * `$ref` with the annotations beside it.
  */
 
-/** Keywords that describe a value rather than constrain which values are accepted. */
-const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(["title", "description", "default", "examples", "example", "deprecated", "readOnly", "writeOnly"]);
+/**
+ * Keywords that describe a value rather than constrain which values are accepted: those a
+ * library adds to a named schema's use, and those a 3.0 wrapper keeps outside itself.
+ */
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(["title", "description", "default", "examples", "example", "deprecated", "readOnly", "writeOnly"]);
 
 export interface Annotated {
   /** The node without its annotations: a fresh top, children shared. */
@@ -98,8 +101,5 @@ export function annotatedReference(ref: ReferenceObject, annotations: JsonObject
   }
   const outer: JsonObject = {};
   for (const key of Object.keys(annotations)) setOwn(outer, key, annotations[key]);
-  if (nullable) outer.anyOf = [ref, nullBranch()];
-  else if (Object.keys(outer).length > 0) outer.allOf = [ref];
-  else return ref;
-  return outer;
+  return nullable ? orNull(outer, ref) : besideRef(outer, ref);
 }

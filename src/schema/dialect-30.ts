@@ -1,8 +1,10 @@
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, setOwn, type JsonObject } from "../internal/own";
+import { ANNOTATION_KEYWORDS } from "./annotations";
 import { fileNode, noteFileMediaTypes, soleMediaType } from "./files";
 import { OPENAPI_30_KEYWORDS } from "./keywords";
 import type { SchemaNodeInfo } from "./rebuild";
+import { besideRef, nullBranch, orNull } from "./wrappers-30";
 
 /**
  * JSON Schema (2020-12 or draft-07) to the OpenAPI 3.0 Schema Object dialect, one node at
@@ -43,7 +45,9 @@ export function examplesFoldedInto(node: unknown): readonly unknown[] | undefine
 
 export function toOpenAPI30Node(node: unknown, info: SchemaNodeInfo): unknown {
   const examples = isObject(node) && Array.isArray(node.examples) && node.examples.length > 1 && !hasOwn(node, "example") ? node.examples : undefined;
-  // A `{ contentMediaType }` branch (Zod's list of a file's types) remembers its type once emptied.
+  // A `{ contentMediaType }` branch (Zod's list of a file's types) remembers its type once
+  // emptied: nodes convert bottom-up, so the file node above meets the branch only after 3.0
+  // dropped the keyword. (The table is files.ts's, which multipart encodings read anyway.)
   const sole = isObject(node) ? soleMediaType(node) : undefined;
   const fileTypes = isObject(node) ? (fileNode(node, "3.0") ?? (sole === undefined ? undefined : [sole])) : undefined;
   const converted = convertNode(node, info);
@@ -157,27 +161,28 @@ function nullableNode(s: JsonObject): JsonObject {
   }
   const outer: JsonObject = {};
   const inner: JsonObject = {};
-  for (const key of Object.keys(s)) setOwn(ANNOTATIONS.has(key) || key.startsWith("x-") ? outer : inner, key, s[key]);
+  for (const key of Object.keys(s)) setOwn(describesValue(key) ? outer : inner, key, s[key]);
   let branch: unknown = refWithSiblings(inner);
   if (isObject(branch) && Object.keys(branch).length === 1 && Array.isArray(branch.allOf) && branch.allOf.length === 1) branch = branch.allOf[0];
-  return { ...outer, anyOf: [branch, nullBranch()] };
+  return orNull(outer, branch);
 }
 
-/** Keywords that describe a schema rather than constrain it: they stay outside a nullable union. */
-const ANNOTATIONS: ReadonlySet<string> = new Set(["title", "description", "default", "example", "deprecated", "readOnly", "writeOnly", "externalDocs", "xml"]);
+/**
+ * Keywords that describe a schema rather than constrain it: they stay outside a nullable
+ * union. The annotations, and also what only an OpenAPI Schema Object has (`externalDocs`,
+ * `xml`, extensions): those are not in ANNOTATION_KEYWORDS because a use that adds them is
+ * not taken for the named schema it uses (it stays written in full, as it always was).
+ */
+function describesValue(key: string): boolean {
+  return ANNOTATION_KEYWORDS.has(key) || key === "externalDocs" || key === "xml" || key.startsWith("x-");
+}
 
 /** 3.0 ignores siblings of `$ref`; `allOf` keeps them meaningful. */
 function refWithSiblings(s: JsonObject): JsonObject {
   if (typeof s.$ref !== "string" || Object.keys(s).length === 1) return s;
   const ref = { $ref: s.$ref };
   delete s.$ref;
-  s.allOf = Array.isArray(s.allOf) ? [ref, ...(s.allOf as unknown[])] : [ref];
-  return s;
-}
-
-/** A branch that accepts exactly null, in 3.0 terms. */
-export function nullBranch(): JsonObject {
-  return { type: "string", nullable: true, enum: [null] };
+  return besideRef(s, ref);
 }
 
 /** The one non-null branch of a nullable union merges into the node when it has a type and no key clashes. */

@@ -1,13 +1,12 @@
 import { SpecloomError, describeValue } from "../errors";
-import { pointerFromTokens } from "../internal/json-pointer";
 import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
 import { ANCHOR_REF, anchorPointers } from "./anchors";
-import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
-import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
+import { checkedRebuild, type NodeCheck } from "./checked-rebuild";
+import type { SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 
 /** The key standing for the root schema itself (`"$ref": "#"`). */
@@ -82,9 +81,6 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   let current = ROOT;
 
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
-    withoutEmptyLists(node, from);
-    // A $ref in data reaches only a 3.1 document: 3.0 drops unknown keywords.
-    checkSchemaNode(node, from, to === "3.1");
     let isRef = false;
     if (isObject(node)) {
       // Nested definitions are reached through the pointers that use them, as definitions of their own.
@@ -115,20 +111,17 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   const freeze = to === "3.0" || from !== "draft-2020-12" ? "deep" : "shallow";
   const options = { freeze, onSchemaContainer, flag: holdsRef } as const;
 
-  let root: unknown;
+  const check: NodeCheck = {
+    from,
+    // A $ref in data reaches only a 3.1 document: 3.0 drops unknown keywords.
+    refsInData: to === "3.1",
+    fail: (where, problem, cause) => new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${where}: ${problem}`, { cause }),
+  };
+  let root = checkedRebuild(raw, hook, check, [], { ...options, skipRootKeys: skip });
   const defs = new Map<string, unknown>();
-  let at: (string | number)[] = [];
-  try {
-    root = rebuildSchema(raw, hook, { ...options, skipRootKeys: skip }).value;
-    for (const [key, body] of rawDefs) {
-      current = key;
-      at = definitionPath(key, raw);
-      defs.set(key, rebuildSchema(body, hook, options).value);
-    }
-  } catch (error) {
-    if (!(error instanceof SchemaNodeProblem)) throw error;
-    const pointer = pointerFromTokens(at.map(String)) + pointerFromTokens(error.path.map(String));
-    throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${pointer || "its root"}: ${error.problem}`, { cause: error });
+  for (const [key, body] of rawDefs) {
+    current = key;
+    defs.set(key, checkedRebuild(body, hook, check, definitionPath(key, raw), options));
   }
   root = rootAsItsOwnDefinition(root, defs, edges, vendor);
 

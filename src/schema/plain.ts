@@ -3,9 +3,7 @@ import { cloneData } from "../internal/clone";
 import { isObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
-import { checkSchemaNode, withoutEmptyLists } from "./keyword-check";
-import { pointerFromTokens } from "../internal/json-pointer";
-import { rebuildSchema, SchemaNodeProblem, type SchemaNodeInfo } from "./rebuild";
+import { checkedRebuild } from "./checked-rebuild";
 import type { Dialect } from "./vendor";
 
 /**
@@ -24,16 +22,9 @@ export function plainSchema(value: unknown, dialect: Dialect, location: string, 
   // Schema would otherwise make the document invalid. A 3.0 document's own forms (boolean
   // exclusive bounds) are allowed there.
   const checkAs: SourceDialect = dialect === "3.0" && from === "draft-2020-12" ? "openapi-3.0" : from;
-  const hook = (node: unknown, info: SchemaNodeInfo) => {
-    withoutEmptyLists(node, checkAs);
-    checkSchemaNode(node, checkAs, dialect !== "3.0");
-    return convert(node, info);
-  };
-  try {
-    return rebuildSchema(data, hook).value;
-  } catch (error) {
-    if (!(error instanceof SchemaNodeProblem)) throw error;
-    const pointer = pointerFromTokens(error.path.map(String));
-    throw new SpecloomError("INVALID_DEFINITION", location, `not a valid Schema Object at ${pointer || "its root"}: ${error.problem}`, { cause: error });
-  }
+  return checkedRebuild(data, convert, {
+    from: checkAs,
+    refsInData: dialect !== "3.0",
+    fail: (where, problem, cause) => new SpecloomError("INVALID_DEFINITION", location, `not a valid Schema Object at ${where}: ${problem}`, { cause }),
+  });
 }

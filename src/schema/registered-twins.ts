@@ -1,7 +1,7 @@
-import { hasOwn, type JsonObject } from "../internal/own";
 import type { DocumentSchemas, Naming } from "./document-schemas";
-import { bodyOf, holdsRef, isRefNode, refTarget, ROOT, type ImportedSchema } from "./import";
+import { bodyOf, refTarget, ROOT, type ImportedSchema } from "./import";
 import { keysOfRegistered } from "./registered-keys";
+import { sameTrees } from "./same-schema";
 import { rootBody } from "./schema-imports";
 import { frozenShapeKey } from "./shapes";
 
@@ -51,34 +51,19 @@ export function registeredTwin(
 function sameUpToCycles(a: ImportedSchema, aKey: string, aBody: unknown, nameOf: NameOfKey, r: Naming): boolean {
   const rKey = r.imported.rootDef ?? ROOT;
   const assumed = new Set<string>([pairKey(aKey, rKey)]);
-  const stack: [unknown, unknown][] = [[aBody, rootBody(r.imported)]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop() as [unknown, unknown];
-    if (x === y && !holdsRef(x)) continue;
-    if (x === null || y === null || typeof x !== "object" || typeof y !== "object") {
-      if (x !== y) return false;
-      continue;
+  // Two trees: a node both share may hold a `$ref` that resolves differently on each side.
+  return sameTrees(aBody, rootBody(r.imported), false, (x, y, compare) => {
+    const xKey = refTarget(x.$ref);
+    const yKey = refTarget(y.$ref);
+    const xName = nameOf(xKey);
+    if (xName !== undefined) return xName === (yKey === ROOT ? r.root : r.defs.get(yKey));
+    const pair = pairKey(xKey, yKey);
+    if (!assumed.has(pair)) {
+      assumed.add(pair);
+      compare(bodyOf(a, xKey), bodyOf(r.imported, yKey));
     }
-    if (Array.isArray(x) !== Array.isArray(y) || isRefNode(x) !== isRefNode(y)) return false;
-    if (isRefNode(x) && isRefNode(y)) {
-      const xKey = refTarget(x.$ref);
-      const yKey = refTarget(y.$ref);
-      const xName = nameOf(xKey);
-      if (xName !== undefined) {
-        if (xName !== (yKey === ROOT ? r.root : r.defs.get(yKey))) return false;
-      } else if (!assumed.has(pairKey(xKey, yKey))) {
-        assumed.add(pairKey(xKey, yKey));
-        stack.push([bodyOf(a, xKey), bodyOf(r.imported, yKey)]);
-      }
-    }
-    const xKeys = Object.keys(x);
-    if (xKeys.length !== Object.keys(y).length) return false;
-    for (const key of xKeys) {
-      if (!hasOwn(y, key)) return false;
-      if (key !== "$ref" || !isRefNode(x)) stack.push([(x as JsonObject)[key], (y as JsonObject)[key]]);
-    }
-  }
-  return true;
+    return true;
+  });
 }
 
 function pairKey(a: string, b: string): string {

@@ -1,3 +1,5 @@
+import { isShape } from "./shapes";
+
 /**
  * Fingerprints of frozen imported nodes, for telling whether an inline node is a
  * registered schema's body: a hash of the node's own level that rejects most candidates
@@ -108,12 +110,6 @@ function levelHash(value: unknown): number {
 
 function scalarHash(value: unknown): number {
   return mix(typeof value === "string" ? 1 : typeof value === "number" ? 2 : 3, stringHash(String(value)));
-}
-
-/** The nodes a shape key is made for (shapes.ts `shapeKey`), tested without building the key. */
-function isShape(node: object): boolean {
-  const n = node as Record<string, unknown>;
-  return (n.properties !== null && typeof n.properties === "object") || Array.isArray(n.enum) || Array.isArray(n.anyOf) || Array.isArray(n.oneOf);
 }
 
 function valueHash(value: unknown, hashOf: (node: object) => number | undefined): number {

@@ -1,4 +1,4 @@
-import { isObject } from "../internal/own";
+import { isObject, type JsonObject } from "../internal/own";
 import type { ImportedSchema } from "./import";
 
 /**
@@ -39,17 +39,30 @@ export class Candidate {
 
 const candidatesCache = new WeakMap<ImportedSchema, readonly Candidate[]>();
 
-/** Shapes worth a name: objects with properties, enums of several values, unions. */
+/**
+ * Shapes worth a name: objects with properties, enums of several values, unions. Tested
+ * without building a key (shape-hash.ts asks it of every node it hashes).
+ */
+export function isShape(node: unknown): node is JsonObject {
+  if (!isObject(node)) return false;
+  return (
+    (isObject(node.properties) && Object.keys(node.properties).length > 0) ||
+    (Array.isArray(node.enum) && node.enum.length > 1) ||
+    Array.isArray(node.anyOf) ||
+    Array.isArray(node.oneOf)
+  );
+}
+
+/** A shape's key, the same on both sides of a schema: its property names, its enum values, or its union's size. */
 export function shapeKey(node: unknown): string | undefined {
-  if (!isObject(node)) return undefined;
+  if (!isShape(node)) return undefined;
   if (isObject(node.properties)) {
     const names = Object.keys(node.properties);
     if (names.length > 0) return `o:${names.sort().join("\u0000")}`;
   }
   if (Array.isArray(node.enum) && node.enum.length > 1) return `e:${node.enum.map((value) => JSON.stringify(value)).sort().join("\u0000")}`;
   if (Array.isArray(node.anyOf)) return `a:${node.anyOf.length}`;
-  if (Array.isArray(node.oneOf)) return `1:${node.oneOf.length}`;
-  return undefined;
+  return `1:${(node.oneOf as unknown[]).length}`;
 }
 
 const frozenKeys = new WeakMap<object, string | null>();

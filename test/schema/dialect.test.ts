@@ -238,6 +238,17 @@ describe("the conversions the issue lists, one node at a time", () => {
     expect(converted).not.toHaveProperty("$ref");
   });
 
+  it('nullable applies "only if type is explicitly defined": a nullable $ref becomes a union with exactly null, and what describes the value stays outside it', () => {
+    const described = { description: "d", externalDocs: { url: "https://example.com/x" }, xml: { name: "x" }, "x-note": 1 };
+    const converted = to30({ $ref: "#/$defs/X", nullable: true, minProperties: 1, ...described });
+    // externalDocs ("Additional external documentation for this schema"), xml and extensions describe, like the annotations.
+    expect(converted).toEqual({
+      ...described,
+      anyOf: [{ minProperties: 1, allOf: [{ $ref: "#/$defs/X" }] }, { type: "string", nullable: true, enum: [null] }],
+    });
+    expect(to30({ $ref: "#/$defs/X", nullable: true, title: "t" })).toEqual({ title: "t", anyOf: [{ $ref: "#/$defs/X" }, { type: "string", nullable: true, enum: [null] }] });
+  });
+
   it("a nested $schema/$id never survives a conversion", () => {
     const nested = { type: "array", items: { $id: "x", $schema: "y", type: "string" } };
     expect(JSON.stringify(to30(nested))).not.toMatch(/\$id|\$schema/);
