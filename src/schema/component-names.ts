@@ -30,15 +30,16 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
   const needsRoot = imported.cyclic.has(ROOT) || (rootDefGenerated && imported.cyclic.has(imported.rootDef as string));
   const schemaObject = schema as StandardJSONSchemaV1;
   // Most schemas have no definitions and a name of their own, or none: no parts to name.
-  const { root, defs } =
+  const { root, defs, adopted } =
     imported.defs.size > 0 || (registeredName === undefined && vendorName === undefined && needsRoot)
       ? nameParts(doc, imported, schemaObject, registeredName ?? vendorName, needsRoot, side, site)
-      : { root: registeredName ?? vendorName, defs: NO_DEFINITIONS };
+      : { root: registeredName ?? vendorName, defs: NO_DEFINITIONS, adopted: undefined };
   const naming: Naming = {
     schema: schemaObject,
     imported,
     root,
     defs,
+    adopted,
     inline: { input: undefined, output: undefined },
     result: { input: undefined, output: undefined },
     matches: { input: undefined, output: undefined },
@@ -53,14 +54,24 @@ export function namingFor(doc: DocumentSchemas, schema: unknown, side: Side, sit
 const NO_DEFINITIONS = new Map<string, string | undefined>();
 
 /** Names for the root (when it needs one made up) and each definition of an import. */
-function nameParts(doc: DocumentSchemas, imported: ImportedSchema, schemaObject: StandardJSONSchemaV1, given: string | undefined, needsRoot: boolean, side: Side, site: SchemaSite): { root: string | undefined; defs: Map<string, string | undefined> } {
+function nameParts(doc: DocumentSchemas, imported: ImportedSchema, schemaObject: StandardJSONSchemaV1, given: string | undefined, needsRoot: boolean, side: Side, site: SchemaSite): Pick<Naming, "root" | "defs" | "adopted"> {
   let root = given;
   const defs = new Map<string, string | undefined>();
   const nameOf = (key: string) => (key === ROOT ? root : isGenerated(imported, key) ? defs.get(key) : sanitizeComponentName(key));
+  // Names of recursive parts, taken from the registered schema a definition copies.
+  const parts = new Map<string, string>();
+  let adopted: Set<string> | undefined;
   inProgress.push(imported);
   try {
     // A recursive part the library wrote again for a registered schema is that schema.
-    const twin = (key: string, body: unknown) => registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
+    const twin = (key: string, body: unknown): string | undefined => {
+      const found = registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
+      for (const [part, name] of found?.parts ?? []) if (!parts.has(part)) parts.set(part, name);
+      if (found) return found.name;
+      const part = parts.get(key);
+      if (part !== undefined) (adopted ??= new Set()).add(part);
+      return part;
+    };
     if (root === undefined && needsRoot) root = twin(imported.rootDef ?? ROOT, rootBody(imported)) ?? derivedName(doc, schemaObject, ROOT, site.nameHint);
     for (const key of imported.defs.keys()) {
       if (key === imported.rootDef) defs.set(key, root);
@@ -72,7 +83,7 @@ function nameParts(doc: DocumentSchemas, imported: ImportedSchema, schemaObject:
   } finally {
     inProgress.pop();
   }
-  return { root, defs };
+  return { root, defs, adopted };
 }
 
 /**
@@ -122,7 +133,10 @@ export function renameDerived(doc: DocumentSchemas, component: Component): void 
   component.name = name;
   doc.components.set(name, component);
   for (const naming of doc.namings.values()) {
-    if (naming.schema !== component.derivedFor) continue;
+    if (naming.adopted?.has(old)) {
+      naming.adopted.delete(old);
+      naming.adopted.add(name);
+    } else if (naming.schema !== component.derivedFor) continue;
     if (naming.root === old) naming.root = name;
     for (const [key, value] of naming.defs) if (value === old) naming.defs.set(key, name);
   }

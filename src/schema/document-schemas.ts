@@ -28,6 +28,11 @@ export interface Naming {
   /** Mutable only so a made-up name can step aside for a name a user chose (`renameDerived`). */
   root: string | undefined;
   readonly defs: Map<string, string | undefined>;
+  /**
+   * Names this tree took for recursive parts of a registered schema it copies
+   * (registered-twins.ts): made up for that schema, and the same component here.
+   */
+  readonly adopted: Set<string> | undefined;
   /** Materialised inline definition bodies, per side. */
   readonly inline: Record<Side, Map<string, unknown> | undefined>;
   /** Materialised root, per side. */

@@ -42,7 +42,7 @@ export function materialiseInline(doc: DocumentSchemas, naming: Naming, side: Si
 /** Registers one side's form of a component; the same name with a different schema is DUPLICATE_SCHEMA. */
 function define(doc: DocumentSchemas, name: string, side: Side, source: unknown, naming: Naming, origin: string): void {
   const component = doc.components.get(name) ?? createComponent(doc, name);
-  if (component.derivedFor !== undefined && component.derivedFor !== naming.schema) {
+  if (component.derivedFor !== undefined && component.derivedFor !== naming.schema && !naming.adopted?.has(name)) {
     // A name Specloom made up steps aside for one a schema chose.
     renameDerived(doc, component);
     define(doc, name, side, source, naming, origin);
