@@ -18,6 +18,7 @@ import { PEERS } from "./api/peers";
 import { compareSkeletons } from "./checks";
 import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
+import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
@@ -67,7 +68,7 @@ if (!existsSync(new URL("dist/index.js", ROOT_URL))) {
 const cpus = os.cpus();
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
 const started = performance.now();
-console.log("specloom benchmarks: dist/index.js, every task in its own process, median/min/max of 5 runs after a warm-up");
+console.log(`specloom benchmarks: dist/index.js, every task in its own process, median/min/max of ${RUNS} runs after ${WARMUP} warm-up runs of the first size`);
 console.log(`machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}; ${new Date().toISOString()}`);
 console.log(`load average at start: ${load()}\n`);
 
