@@ -58,32 +58,51 @@ function nameParts(doc: DocumentSchemas, imported: ImportedSchema, schemaObject:
   let root = given;
   const defs = new Map<string, string | undefined>();
   const nameOf = (key: string) => (key === ROOT ? root : isGenerated(imported, key) ? defs.get(key) : sanitizeComponentName(key));
-  // Names of recursive parts, taken from the registered schema a definition copies.
-  const parts = new Map<string, string>();
-  let adopted: Set<string> | undefined;
+  const rootKey = imported.rootDef ?? ROOT;
   inProgress.push(imported);
   try {
-    // A recursive part the library wrote again for a registered schema is that schema.
-    const twin = (key: string, body: unknown): string | undefined => {
-      const found = registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
-      for (const [part, name] of found?.parts ?? []) if (!parts.has(part)) parts.set(part, name);
-      if (found) return found.name;
+    // First the registered schemas this tree copies, then names made up for the rest: the
+    // library may write a part of a copy (Valibot's `0`) before the copy itself (`1`).
+    const { twins, parts } = registeredCopies(doc, imported, root === undefined && needsRoot, nameOf, side);
+    let adopted: Set<string> | undefined;
+    const partName = (key: string): string | undefined => {
       const part = parts.get(key);
       if (part !== undefined) (adopted ??= new Set()).add(part);
       return part;
     };
-    if (root === undefined && needsRoot) root = twin(imported.rootDef ?? ROOT, rootBody(imported)) ?? derivedName(doc, schemaObject, ROOT, site.nameHint);
+    if (root === undefined && needsRoot) root = twins.get(rootKey) ?? partName(rootKey) ?? derivedName(doc, schemaObject, ROOT, site.nameHint);
     for (const key of imported.defs.keys()) {
       if (key === imported.rootDef) defs.set(key, root);
       else if (!isGenerated(imported, key)) defs.set(key, sanitizeComponentName(key));
       else if (imported.cyclic.has(key)) {
-        defs.set(key, twin(key, imported.defs.get(key)) ?? derivedName(doc, schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
+        defs.set(key, twins.get(key) ?? partName(key) ?? derivedName(doc, schemaObject, key, (root ?? site.nameHint) + pascalCase(imported.firstProperty.get(key) ?? "Node")));
       } else defs.set(key, undefined);
     }
+    return { root, defs, adopted };
   } finally {
     inProgress.pop();
   }
-  return { root, defs, adopted };
+}
+
+/**
+ * The registered schemas a tree's root (`withRoot`) and recursive definitions copy, by key,
+ * and the names their recursive parts take from them (a recursive part the library wrote
+ * again for a registered schema is that schema).
+ */
+function registeredCopies(doc: DocumentSchemas, imported: ImportedSchema, withRoot: boolean, nameOf: (key: string) => string | undefined, side: Side): { twins: Map<string, string>; parts: Map<string, string> } {
+  const twins = new Map<string, string>();
+  const parts = new Map<string, string>();
+  const find = (key: string, body: unknown) => {
+    const found = registeredTwin(doc, imported, key, body, nameOf, (name) => registeredNaming(doc, name, side));
+    if (!found) return;
+    twins.set(key, found.name);
+    for (const [part, name] of found.parts) if (!parts.has(part)) parts.set(part, name);
+  };
+  if (withRoot) find(imported.rootDef ?? ROOT, rootBody(imported));
+  for (const [key, body] of imported.defs) {
+    if (key !== imported.rootDef && isGenerated(imported, key) && imported.cyclic.has(key)) find(key, body);
+  }
+  return { twins, parts };
 }
 
 /**

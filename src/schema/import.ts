@@ -1,5 +1,4 @@
 import { SpecloomError, describeValue } from "../errors";
-import { deepEqual } from "../internal/equal";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import { toOpenAPI30Node } from "./dialect-30";
 import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
@@ -8,6 +7,7 @@ import { ANCHOR_REF, anchorPointers } from "./anchors";
 import { checkedRebuild, type NodeCheck } from "./checked-rebuild";
 import type { SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
+import { sameUnfolded } from "./unfolded-equal";
 
 /** The key standing for the root schema itself (`"$ref": "#"`). */
 export const ROOT = "#";
@@ -132,14 +132,21 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
   return { vendor, root, defs, rootName, rootDef, cyclic, inlineOrder: order, firstProperty };
 }
 
+/** The definition key of a canonical `$ref` (`#/$defs/key`), or undefined for the root's `#`. */
+function definitionKey(ref: string): string | undefined {
+  return ref.startsWith(DEF_PREFIX) ? ref.slice(DEF_PREFIX.length) : undefined;
+}
+
 /**
  * Valibot writes a recursive root twice: inline, and again as a generated definition its
- * children refer to. The root is then that definition, so it becomes one component.
+ * children refer to. The root is then that definition, so it becomes one component. The two
+ * may differ in how they write a recursive part of the root (inline at the root's first
+ * level, a reference in the definition): they are compared with references unfolded.
  */
 function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges: Map<string, string[]>, vendor: string): unknown {
   if (!isObject(root) || typeof root.$ref === "string") return root;
   for (const [key, body] of defs) {
-    if (!isGeneratedName(vendor, key) || !deepEqual(body, root)) continue;
+    if (!isGeneratedName(vendor, key) || !sameUnfolded(root, body, defs, definitionKey)) continue;
     edges.set(ROOT, [key]);
     const ref = Object.freeze({ $ref: DEF_PREFIX + key });
     refHolders.add(ref);
