@@ -71,7 +71,7 @@ describe("validate: valid documents", () => {
     const run = await runCli(["validate", "-"], { input: JSON.stringify(doc("Refs", { paths: {}, components: { schemas } }, "3.1.0")) });
     expect(run.code).toBe(1);
     expect(lines(run.stdout)).toEqual([
-      '<stdin>: <stdin>: /components/schemas/File/$ref: cannot bundle $ref "nothere.json": nothere.json cannot be read: no such file',
+      '<stdin>: /components/schemas/File/$ref: cannot bundle $ref "nothere.json": nothere.json cannot be read: no such file',
       '<stdin>: /components/schemas/Whole/$ref: $ref "#" points to the whole document, not to a component or schema in it',
       '<stdin>: /components/schemas/Gone/$ref: $ref "#/components/schemas/Nothing" points to nothing in the document',
       '<stdin>: /components/schemas/Odd/$ref: $ref "#not a name" is neither a JSON pointer ("#/...") nor an anchor name ("#name")',

@@ -95,6 +95,12 @@ export async function validateCommand(inputs: readonly string[], options: Valida
 async function read(source: Source, loader: ModuleLoader, options: BundleInputOptions): Promise<{ document: unknown; problems: string[] }> {
   if (source.kind === "module") return { document: await loadInput(source, loader), problems: [] };
   const problems: string[] = [];
-  const { document } = await bundleInput(source, { root: options.root, remote: options.remote, onProblem: (error) => problems.push(oneLine(error.message)) });
+  // Each line starts with the input's label: a reference in the input itself is not named twice.
+  const own = `${source.label}: `;
+  const onProblem = (error: Error) => {
+    const message = oneLine(error.message);
+    problems.push(message.startsWith(own) ? message.slice(own.length) : message);
+  };
+  const { document } = await bundleInput(source, { root: options.root, remote: options.remote, onProblem });
   return { document, problems };
 }
