@@ -1,6 +1,7 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError } from "../errors";
-import { isGenerated, ROOT, type ImportedSchema } from "./import";
+import { isGenerated, type ImportedSchema } from "./import";
+import { ROOT } from "./ref-marks";
 import { registeredTwin } from "./registered-twins";
 import { rootBody } from "./schema-imports";
 import { pascalCase, sanitizeComponentName } from "./names";

@@ -1,5 +1,5 @@
 import { setOwn, type JsonObject } from "../internal/own";
-import { holdsRef, isRefNode } from "./import";
+import { holdsRef, isRefNode } from "./ref-marks";
 import type { Side } from "./vendor";
 
 /** The reference placeholders handed out, per side. */

@@ -7,13 +7,8 @@ import { ANCHOR_REF, anchorPointers } from "./anchors";
 import { checkedRebuild, type NodeCheck } from "./checked-rebuild";
 import type { SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
+import { DEF_PREFIX, holdsRef, markRefHolder, refTarget, ROOT } from "./ref-marks";
 import { sameUnfolded } from "./unfolded-equal";
-
-/** The key standing for the root schema itself (`"$ref": "#"`). */
-export const ROOT = "#";
-
-/** Canonical form of a reference inside an imported schema: `#` or `#/$defs/<key>` (key unescaped). */
-const DEF_PREFIX = "#/$defs/";
 
 /**
  * One vendor output, normalised once and cached for the life of its schema object: the
@@ -39,18 +34,6 @@ export interface ImportedSchema {
 /** The imported body of a definition, or of the root (`ROOT`). */
 export function bodyOf(imported: ImportedSchema, key: string): unknown {
   return key === ROOT ? imported.root : imported.defs.get(key);
-}
-
-/** Nodes that have a `$ref` at or below them; everything else is shared as is. */
-const refHolders = new WeakSet<object>();
-
-export function holdsRef(node: unknown): boolean {
-  return node !== null && typeof node === "object" && refHolders.has(node);
-}
-
-/** The definition key a canonical `$ref` points at (ROOT for `#`). */
-export function refTarget(ref: string): string {
-  return ref === ROOT ? ROOT : ref.slice(DEF_PREFIX.length);
 }
 
 export function isGenerated(imported: ImportedSchema, key: string): boolean {
@@ -105,7 +88,7 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
     return converted;
   };
   const onSchemaContainer = (node: unknown, info: SchemaNodeInfo) => {
-    if (info.flagged) refHolders.add(node as object);
+    if (info.flagged) markRefHolder(node as object);
   };
   // Only the 3.0 dialect and draft-07 conversions build new objects around children.
   const freeze = to === "3.0" || from !== "draft-2020-12" ? "deep" : "shallow";
@@ -149,7 +132,7 @@ function rootAsItsOwnDefinition(root: unknown, defs: Map<string, unknown>, edges
     if (!isGeneratedName(vendor, key) || !sameUnfolded(root, body, defs, definitionKey)) continue;
     edges.set(ROOT, [key]);
     const ref = Object.freeze({ $ref: DEF_PREFIX + key });
-    refHolders.add(ref);
+    markRefHolder(ref);
     return ref;
   }
   return root;
@@ -223,12 +206,12 @@ function decodePointerSegment(segment: string): string | undefined {
 /** Marks a finished node, and any new wrapper a dialect hook built around children, as holding a $ref. */
 function markHolders(node: unknown): boolean {
   if (node === null || typeof node !== "object") return false;
-  if (Object.isFrozen(node)) return refHolders.has(node);
+  if (Object.isFrozen(node)) return holdsRef(node);
   let holds = !Array.isArray(node) && typeof (node as JsonObject).$ref === "string";
   for (const child of Array.isArray(node) ? node : Object.values(node)) {
     if (markHolders(child)) holds = true;
   }
-  if (holds) refHolders.add(node);
+  if (holds) markRefHolder(node);
   return holds;
 }
 
@@ -271,9 +254,4 @@ function analyseCycles(
     }
   }
   return { cyclic, order };
-}
-
-/** Whether `node` is a reference node of an imported tree. */
-export function isRefNode(node: unknown): node is JsonObject & { $ref: string } {
-  return isObject(node) && typeof node.$ref === "string" && hasOwn(node, "$ref");
 }

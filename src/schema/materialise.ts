@@ -5,7 +5,7 @@ import { noteUnion } from "./discriminators";
 import { namingFor, renameDerived } from "./component-names";
 import { copyNode } from "./copy-node";
 import { createComponent, type DocumentSchemas, type Form, type Naming } from "./document-schemas";
-import { holdsRef, refTarget, ROOT } from "./import";
+import { holdsRef, refTarget, ROOT } from "./ref-marks";
 import { matchesIn } from "./recognise-registered";
 import { reference } from "./references";
 import { sameSchema } from "./same-schema";

@@ -1,7 +1,8 @@
 import type { DocumentSchemas, Naming } from "./document-schemas";
-import { bodyOf, refTarget, ROOT, type ImportedSchema } from "./import";
+import { bodyOf, type ImportedSchema } from "./import";
+import { refTarget, ROOT } from "./ref-marks";
 import { keysOfRegistered } from "./registered-keys";
-import { sameTrees } from "./same-schema";
+import { sameTrees } from "./same-trees";
 import { rootBody } from "./schema-imports";
 import { frozenShapeKey } from "./shapes";
 
