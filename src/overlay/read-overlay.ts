@@ -108,13 +108,10 @@ function readAction(action: unknown, at: string, version: OverlayVersion): Parse
   if (remove !== undefined && typeof remove !== "boolean") throw invalid(`${at}.remove`, `expected true or false, found ${describeValue(remove)}`);
   const copy = version === "1.1" ? readQuery(action, "copy", at) : undefined;
   const hasUpdate = hasOwn(action, "update");
-  if (version === "1.1") {
-    // The 1.1 schema allows one modifier per action.
-    if (hasUpdate && copy) throw invalid(`${at}.copy`, "an action has update or copy, not both");
-    if (remove === true && (hasUpdate || copy)) throw invalid(`${at}.remove`, `remove: true cannot be combined with ${hasUpdate ? "update" : "copy"} in Overlay 1.1`);
-  }
-  // 1.0: "This field has no impact if the remove field of this action object is true."
+  // Both versions, of update (and 1.1 of copy): "This field has no impact if the remove field of this action object is true."
   if (remove === true) return { kind: "remove", target, at };
+  // 1.1 says of each of update and copy that it has no impact when the other is given: no action is meant.
+  if (hasUpdate && copy) throw invalid(`${at}.copy`, "an action has update or copy, not both (Overlay 1.1 gives each no impact when the other is there)");
   if (copy) return { kind: "copy", target, at, copy };
   if (hasUpdate) return { kind: "update", target, at, update: cloneData(getOwn(action, "update"), `${at}.update`) };
   return { kind: "none", target, at };

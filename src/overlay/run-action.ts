@@ -13,13 +13,14 @@ export function runAction(root: JsonObject, action: ParsedAction, version: Overl
   const nodes = select(action.target, root, `${action.at}.target`);
   // "If the target JSONPath expression selects zero nodes, the action succeeds without changing the target document."
   if (nodes.length === 0) return;
-  if (version === "1.0") onlyContainers(nodes, action.at);
+  // Any node is removed, in 1.0 too: the OAI's 1.0 compliant sets remove a string (remove-example).
   if (action.kind === "remove") return removeNodes(root, nodes, action.at);
+  if (version === "1.0") onlyContainers(nodes, action.at);
   const value = action.kind === "update" ? action.update : copySource(root, action.copy, action.at);
   updateNodes(root, nodes, value, `${action.at}.${action.kind}`, action.at);
 }
 
-/** 1.0: "The result of the target JSONPath expression must be zero or more objects or arrays". */
+/** 1.0 update: "The result of the target JSONPath expression must be zero or more objects or arrays". */
 function onlyContainers(nodes: readonly SelectedNode[], at: string): void {
   for (const node of nodes) {
     if (kindOf(node.value) !== "primitive") continue;

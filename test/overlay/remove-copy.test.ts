@@ -54,17 +54,39 @@ describe.each(VERSIONS)("Overlay %s remove", (version) => {
 });
 
 describe("remove with update", () => {
-  it('1.0: update "has no impact if the remove field of this action object is true"', async () => {
+  it.each(VERSIONS)('%s: update "has no impact if the remove field of this action object is true" (the OAI test sets\' actions-update-with-remove)', async (version) => {
     const document = oaiExample("petstore.yaml");
-    const result = applyOverlay(document, overlay("1.0.0", [{ target: "$.paths['/pets'].get.parameters", update: { name: "newParam", in: "query" }, remove: true }]));
+    const result = applyOverlay(document, overlay(version, [{ target: "$.paths['/pets'].get.parameters", update: { name: "newParam", in: "query" }, remove: true }]));
     expect(at(result, "paths", "/pets", "get", "parameters")).toBeUndefined();
+    expect(at(result, "paths", "/pets", "get", "operationId")).toBe("listPets");
     expect(JSON.stringify(result)).not.toContain("newParam");
     await expectValidOpenAPI(result);
   });
 
-  it("1.0: removing a primitive is an error, as every target selects objects or arrays", () => {
-    const error = errorOf(() => applyOverlay(oaiExample("petstore.yaml"), overlay("1.0.0", [{ target: "$.paths.*.get.tags[?@ == 'pets']", remove: true }])));
+  it('1.1: copy "has no impact if the remove field of this action object is true"', async () => {
+    const result = applyOverlay(oaiExample("petstore.yaml"), overlay("1.1.0", [{ target: "$.paths['/pets/{petId}']", copy: "$.paths['/pets']", remove: true }]));
+    expect(Object.keys(result.paths ?? {})).toEqual(["/pets"]);
+    await expectValidOpenAPI(result);
+  });
+
+  it("1.0: a remove takes any node, a string too, as the OAI compliant set remove-example does", async () => {
+    const result = applyOverlay(oaiExample("petstore.yaml"), overlay("1.0.0", [{ target: "$.paths.*.get.tags[?@ == 'pets']", remove: true }, { target: "$.paths['/pets'].get.summary", remove: true }]));
+    expect(at(result, "paths", "/pets", "get", "tags")).toEqual([]);
+    expect(at(result, "paths", "/pets", "get")).not.toHaveProperty("summary");
+    expect(at(result, "paths", "/pets", "post", "tags")).toEqual(["pets"]);
+    await expectValidOpenAPI(result);
+  });
+
+  it("1.0: an update of a primitive is still an error, as every update target selects objects or arrays", () => {
+    const error = errorOf(() => applyOverlay(oaiExample("petstore.yaml"), overlay("1.0.0", [{ target: "$.paths.*.get.tags[?@ == 'pets']", update: "animals" }])));
     expect(error.message).toMatch(/^overlays\[0\]\.actions\[0\]\.target: selects the string "pets" at \$\['paths'\]\['\/pets'\]\['get'\]\['tags'\]\[0\]; in Overlay 1\.0/);
+  });
+
+  it("both versions: removing the root is an error whatever else the action has", () => {
+    for (const version of VERSIONS) {
+      const error = errorOf(() => applyOverlay(oaiExample("petstore.yaml"), overlay(version, [{ target: "$", update: { info: {} }, remove: true }])));
+      expect(error.message).toBe("overlays[0].actions[0].target: selects the root of the document, which no map or array contains, so it cannot be removed");
+    }
   });
 
   it('1.1: "This also works for primitive target nodes": a tag leaves its array', async () => {
