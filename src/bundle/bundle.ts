@@ -7,7 +7,7 @@ import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
 import { DocumentStore, displayName, type BundleLoader, type BundleParser } from "./documents";
 import { ComponentNames } from "./names";
-import { locate, targetKey, type Place } from "./places";
+import { frameOf, isDataFile, locate, targetKey, type Place } from "./places";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
 export interface BundleOptions {
@@ -153,7 +153,10 @@ class Bundler {
     }
     if (!Array.isArray(source)) {
       const ref = getOwn(source, "$ref");
-      if (typeof ref === "string" && isReferable(task.where) && !(task.file === this.entryUrl && ref.startsWith("#"))) return this.reference(task, source as JsonObject, ref);
+      if (typeof ref === "string" && !(task.file === this.entryUrl && ref.startsWith("#"))) {
+        if (isReferable(task.where)) return this.reference(task, source as JsonObject, ref);
+        if (task.where === Position.Extension) return this.extension(task, source as JsonObject, ref);
+      }
     }
     this.copy(task, source, undefined);
     return undefined;
@@ -197,10 +200,7 @@ class Bundler {
     }
     const place = locate(ref, task.file);
     if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
-    if (place.url === this.entryUrl && !task.inline) {
-      if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${this.missing(place)}`);
-      return this.copy(task, node, `#${pointerFromTokens(place.tokens)}`);
-    }
+    if (place.url === this.entryUrl && !task.inline) return this.local(task, node, ref, place);
     const section = task.inline ? undefined : sectionOf(task.where, this.version30);
     const key = targetKey(section ?? "inline", place);
     const name = this.assigned.get(key);
@@ -218,16 +218,43 @@ class Bundler {
     return undefined;
   }
 
-  /** A path item's content where its `$ref` was; the referring object's other fields win. */
+  /**
+   * A `$ref` inside an `x-` extension (a code sample's `source`, say), as Redocly's bundle
+   * follows it: a JSON or YAML file's content in its place, any other file's text.
+   */
+  private async extension(task: Task, node: JsonObject, ref: string): Promise<void> {
+    const place = locate(ref, task.file);
+    if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
+    if (place.url === this.entryUrl) return this.local(task, node, ref, place);
+    const target = await this.resolve(task, node, ref, place, !isDataFile(place.url));
+    if (target !== undefined) this.inline(task, node, ref, target, targetKey("extension", place));
+  }
+
+  /** A reference into the entry document, from another file: made local, if it names something. */
+  private async local(task: Task, node: JsonObject, ref: string, place: Place): Promise<void> {
+    if (!("value" in resolvePointer(await this.entryDocument(), place.tokens))) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", this.missing(place));
+    return this.copy(task, node, `#${pointerFromTokens(place.tokens)}`);
+  }
+
+  /**
+   * A path item's (or an extension's) content where its `$ref` was; the referring object's
+   * other fields win. An extension's string or array replaces the object, as in Redocly.
+   */
   private inline(task: Task, node: JsonObject, ref: string, target: Target, key: string): void {
+    const extension = task.where === Position.Extension;
     for (let chain = task.chain; chain; chain = chain.parent) {
-      if (chain.target === key) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", "path items that refer to each other in a cycle cannot be inlined (3.0 has no components.pathItems)");
+      if (chain.target !== key) continue;
+      return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", extension ? "files that refer to each other in a cycle cannot be put in place of each other" : "path items that refer to each other in a cycle cannot be inlined (3.0 has no components.pathItems)");
+    }
+    const chained: Task = { ...task, chain: { parent: task.chain, target: key } };
+    if (extension && !isObject(target.value)) {
+      this.stack.push({ ...chained, source: target.value, file: target.url, frame: frameOf(target.tokens) });
+      return;
     }
     if (!isObject(target.value)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `points to ${describeValue(target.value)}, expected a Path Item Object`);
     const content = target.value;
     const copy: JsonObject = {};
     put(task.into, task.key, copy);
-    const chained: Task = { ...task, chain: { parent: task.chain, target: key } };
     const own = Object.keys(node).filter((field) => field !== "$ref");
     const fields = Object.keys(content).filter((field) => !own.includes(field));
     for (const field of fields) setOwn(copy, field, null);
@@ -237,8 +264,9 @@ class Bundler {
     for (const field of own) this.child(chained, copy, field, node[field], task.file, task.frame);
   }
 
-  private async resolve(task: Task, node: JsonObject, ref: string, place: Place): Promise<Target | undefined> {
-    const loaded = await this.store.get(place.url);
+  /** The value a reference names; `asText`: a file that is not JSON or YAML, as the loader returned it. */
+  private async resolve(task: Task, node: JsonObject, ref: string, place: Place, asText = false): Promise<Target | undefined> {
+    const loaded = asText ? await this.store.text(place.url) : await this.store.get(place.url);
     if ("error" in loaded) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `${displayName(place.url, this.entryFolder)} cannot be read: ${loaded.error}`);
     const found = resolvePointer(loaded.value, place.tokens);
     if (!("value" in found)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", this.missing(place, found.missing));
@@ -264,13 +292,6 @@ class Bundler {
     return undefined;
   }
 
-}
-
-/** The frame of the value at `tokens` in its file, for the pointers of `$ref`s below it. */
-function frameOf(tokens: readonly string[]): PointerFrame {
-  let frame: PointerFrame = { parent: undefined, key: "" };
-  for (const token of tokens) frame = { parent: frame, key: token };
-  return frame;
 }
 
 function put(into: JsonObject | unknown[], key: string | number, value: unknown): void {

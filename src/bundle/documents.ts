@@ -10,6 +10,8 @@ export type BundleParser = (text: string, url: string) => unknown;
  */
 export class DocumentStore {
   private readonly loaded = new Map<string, { value: unknown } | { error: string }>();
+  /** What the loader returned for each URL, before parsing: a code sample is used as text. */
+  private readonly raw = new Map<string, { result: unknown } | { error: string }>();
 
   constructor(
     private readonly load: BundleLoader,
@@ -25,21 +27,47 @@ export class DocumentStore {
   async get(url: string): Promise<{ value: unknown } | { error: string }> {
     let entry = this.loaded.get(url);
     if (entry === undefined) {
-      entry = await this.read(url);
+      entry = await this.parsed(url);
       this.loaded.set(url, entry);
     }
     return entry;
   }
 
-  private async read(url: string): Promise<{ value: unknown } | { error: string }> {
+  /** The file at `url` as the loader returned it: its text unparsed, or the value it gave. */
+  async text(url: string): Promise<{ value: unknown } | { error: string }> {
+    const raw = await this.read(url);
+    if ("error" in raw) return raw;
+    return typeof raw.result === "string" ? { value: raw.result } : accepted(raw.result);
+  }
+
+  private async read(url: string): Promise<{ result: unknown } | { error: string }> {
+    let entry = this.raw.get(url);
+    if (entry === undefined) {
+      try {
+        entry = { result: await this.load(url) };
+      } catch (error) {
+        entry = { error: oneLine(error) };
+      }
+      this.raw.set(url, entry);
+    }
+    return entry;
+  }
+
+  private async parsed(url: string): Promise<{ value: unknown } | { error: string }> {
+    const raw = await this.read(url);
+    if ("error" in raw) return raw;
+    const { result } = raw;
     try {
-      const result: unknown = await this.load(url);
       const text = typeof result === "string" && result.charCodeAt(0) === 0xfeff ? result.slice(1) : result;
       return accepted(typeof text === "string" ? await this.parse(text, url) : text);
     } catch (error) {
-      return { error: error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error) };
+      return { error: oneLine(error) };
     }
   }
+}
+
+function oneLine(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
 }
 
 /** A document as the store keeps it: a value, unless it contains itself (bundling would never end). */

@@ -1,4 +1,5 @@
 import { pointerFromTokens, pointerTokens } from "../internal/json-pointer";
+import type { PointerFrame } from "../internal/refs";
 
 /** Where a reference points: a document and the tokens of the JSON Pointer into it. */
 export interface Place {
@@ -25,4 +26,16 @@ export function locate(ref: string, base: string): Place | undefined {
  */
 export function targetKey(section: string, place: Place): string {
   return `${section}\n${place.url}#${pointerFromTokens(place.tokens)}`;
+}
+
+/** The frame of the value at `tokens` in its file, for the pointers of `$ref`s below it. */
+export function frameOf(tokens: readonly string[]): PointerFrame {
+  let frame: PointerFrame = { parent: undefined, key: "" };
+  for (const token of tokens) frame = { parent: frame, key: token };
+  return frame;
+}
+
+/** A file read as data (JSON or YAML) where an extension refers to it, by its extension as Redocly decides. */
+export function isDataFile(url: string): boolean {
+  return /\.(json|ya?ml)$/i.test(new URL(url).pathname);
 }

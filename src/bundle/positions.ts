@@ -11,6 +11,13 @@ export const Position = {
   Paths: 101,
   Webhooks: 102,
   Components: 103,
+  /**
+   * A value under an `x-` key of an OpenAPI object, and everything inside it: a `$ref` there
+   * to another file is replaced by that file's content (or text), as Redocly's bundle does.
+   */
+  Extension: 104,
+  /** A literal value (`example`, `default`, `enum`, `const`, an Example's `value`...): a `$ref` there is data. */
+  Literal: 105,
   /** A `components.<section>` map; the section's kind is `position - Section`. */
   Section: 200,
 } as const;
@@ -32,8 +39,24 @@ export function sectionOf(kind: Where, version30: boolean): string | undefined {
   return section === "pathItems" && version30 ? undefined : section;
 }
 
+/**
+ * Fields whose value is a literal wherever the object model has no other use for the name:
+ * a schema's `example`, `examples`, `default`, `enum` and `const`, an Example's `value` and
+ * `dataValue`, a Link's `parameters` and `requestBody`.
+ */
+const LITERALS: ReadonlySet<string> = new Set(["example", "examples", "default", "enum", "const", "value", "dataValue", "serializedValue", "parameters", "requestBody"]);
+
 /** The kind of `value` under `key` of a value at `parent`. */
 export function childOf(parent: Where, key: string | number, value: unknown, version30: boolean): Where {
+  if (parent === Position.Extension || parent === Position.Literal) return parent;
+  const where = structuralChild(parent, key, value, version30);
+  if (where !== Kind.Data || typeof key !== "string") return where;
+  if (key.startsWith("x-")) return Position.Extension;
+  return LITERALS.has(key) ? Position.Literal : Kind.Data;
+}
+
+/** The kind by the object model alone: Data for anything it does not look into. */
+function structuralChild(parent: Where, key: string | number, value: unknown, version30: boolean): Where {
   if (parent === Position.Document) {
     if (key === "paths") return Position.Paths;
     if (key === "webhooks") return Position.Webhooks;

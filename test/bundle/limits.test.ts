@@ -80,16 +80,19 @@ describe("user data stays data", () => {
     await expectValidOpenAPI(document);
   });
 
-  it("a $ref inside examples, defaults, enums and extensions is data, not a reference", async () => {
+  it("a $ref inside example, examples[].value, default, enum or const is data, not a reference; inside them an x- key is data too", async () => {
     const schema = { $ref: "s.json" };
     const data = { $ref: "not/a/file.json" };
+    const inData = { "x-inner": data };
     const files = {
-      "openapi.json": { ...entry(pets(schema)), "x-raw": data },
-      "s.json": { type: "object", default: data, enum: [data], examples: [data], "x-copy": data },
+      "openapi.json": entry({ "/pets": { get: { responses: { "200": { description: "OK", content: { "application/json": { schema, example: data, examples: { a: { value: data }, b: { value: inData } } } } } } } } }),
+      "s.json": { type: "object", default: data, enum: [data], examples: [data], const: inData, properties: { p: { example: inData } } },
     };
     const document = (await bundle(`${BASE}openapi.json`, memory(files))) as Json;
-    expect(document["x-raw"]).toEqual(data);
-    expect(document.components.schemas.s).toEqual({ type: "object", default: data, enum: [data], examples: [data], "x-copy": data });
+    const media = document.paths["/pets"].get.responses["200"].content["application/json"];
+    expect(media.example).toEqual(data);
+    expect(media.examples).toEqual({ a: { value: data }, b: { value: inData } });
+    expect(document.components.schemas.s).toEqual({ type: "object", default: data, enum: [data], examples: [data], const: inData, properties: { p: { example: inData } } });
   });
 
   it("a local reference of the entry stays as written; each file is read once", async () => {
