@@ -1,4 +1,4 @@
-/** The five failure kinds of SPEC.md section 7. */
+/** The five failure kinds (docs/errors.md). */
 export type SpecloomErrorCode =
   | "INVALID_ROUTE_KEY"
   | "DUPLICATE_PATH"
@@ -41,7 +41,7 @@ export class SpecloomError extends Error {
   override readonly name = "SpecloomError";
   readonly code: SpecloomErrorCode;
   readonly location: string;
-  /** From merge: every conflict it found, in SPEC.md 4.2's table order; the error's code and location are the first's. */
+  /** From merge: every conflict it found, in the order of docs/merge.md's rules; the error's code and location are the first's. */
   declare readonly conflicts?: readonly MergeConflict[];
 
   constructor(code: SpecloomErrorCode, location: string, detail: string, options?: { cause?: unknown; conflicts?: readonly MergeConflict[] }) {

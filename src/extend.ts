@@ -1,4 +1,4 @@
-/** extend(): a schema with JSON Schema overlaid, still a working Standard Schema (issue 5). */
+/** extend(): a schema with JSON Schema overlaid, still a working Standard Schema (docs/schemas.md, "extend(schema, overlay)"). */
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError, describeValue } from "./errors";
 import { cloneData } from "./internal/clone";

@@ -1,5 +1,5 @@
 /**
- * The `specloom` command (issue 7): generate, merge, validate and preview OpenAPI documents.
+ * The `specloom` command (docs/command.md): generate, merge, validate and preview OpenAPI documents.
  * Built to dist/cli.js; the library is imported as "specloom", so the command and the
  * user's modules share one copy of it.
  */

@@ -23,7 +23,7 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
 }
 
 /**
- * Builds a deeply frozen OpenAPI document from a definition (SPEC.md 4.1). The definition,
+ * Builds a deeply frozen OpenAPI document from a definition (docs/definition.md). The definition,
  * its schemas and every object in it are left as they were: neither changed nor frozen.
  */
 export function openapi(definition: SpecloomDefinition): OpenAPIDocument {

@@ -14,7 +14,7 @@ const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; at:
   { field: "cookies", at: ".cookies", in: "cookie", suffix: "Cookies" },
 ];
 
-/** Fields of a property schema that belong to the parameter instead (SPEC 4.5, issue 2). */
+/** Fields of a property schema that belong to the parameter instead (docs/definition.md, "The route shorthand"; OpenAPI's Parameter Object has these fields too). */
 const LIFTED = ["description", "deprecated", "example", "examples"] as const;
 
 /** The schema of a path parameter no property describes (frozen: shared by every such parameter). */

@@ -11,7 +11,7 @@ import { reasonPhrase, responseLabel, responseNameSuffix } from "./status";
 
 const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
 
-/** Responses from a route's status keys (SPEC.md 2.6) and their values; every one gets a description. */
+/** Responses from a route's status keys (docs/definition.md, "The route shorthand") and their values; every one gets a description. */
 export function buildResponses(scope: OperationScope, statuses: readonly string[], values: readonly unknown[]): ResponsesObject {
   const responses: ResponsesObject = {};
   for (let i = 0; i < statuses.length; i++) setKey(responses, statuses[i] as string, buildResponse(scope, statuses[i] as string, values[i]));

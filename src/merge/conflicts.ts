@@ -3,7 +3,7 @@ import { SpecloomError, type MergeConflict } from "../errors";
 /**
  * The conflicts of one merge, gathered across every document so that a caller fixes them in
  * one pass. Where a conflict is found, merge keeps the earlier document's part and goes on;
- * at the end, one SpecloomError lists them all, in the order of SPEC.md 4.2's table (rank()).
+ * at the end, one SpecloomError lists them all, in the order of docs/merge.md's rules (rank()).
  */
 export class Conflicts {
   private readonly found: MergeConflict[] = [];
@@ -31,8 +31,8 @@ export class Conflicts {
 }
 
 /**
- * The place of a conflict in SPEC.md 4.2's table: paths, webhooks, components.schemas,
- * components.securitySchemes. operationIds, which the table does not name, come after the
+ * The place of a conflict in the order of docs/merge.md's rules: paths, webhooks, components.schemas,
+ * components.securitySchemes. operationIds, which the rules do not name, come after the
  * paths and webhooks they sit in; the other components last.
  */
 function rank(location: string): number {

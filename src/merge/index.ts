@@ -1,3 +1,3 @@
-/** merge() and createMerge(): several OpenAPI documents into one (SPEC.md 4.2, issue 4). */
+/** merge() and createMerge(): several OpenAPI documents into one (docs/merge.md). */
 export { createMerge, merge } from "./merge";
 export type { ComponentClashMode, MergeFunction, MergeOptions } from "./options";

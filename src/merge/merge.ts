@@ -37,7 +37,7 @@ export function createMerge(options: MergeOptions = {}): MergeFunction {
 }
 
 /**
- * Merges OpenAPI documents into a new, deeply frozen one (SPEC.md 4.2): base's `openapi`,
+ * Merges OpenAPI documents into a new, deeply frozen one (docs/merge.md): base's `openapi`,
  * `info` and `externalDocs`; paths, webhooks, components and tags of all documents, with
  * clashes reported; servers and security from base, else from the first source with some.
  * Inputs are neither changed nor frozen.

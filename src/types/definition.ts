@@ -22,7 +22,7 @@ export type { StandardJSONSchemaV1 };
 /** The OpenAPI versions Specloom writes. */
 export type OpenAPIVersion = "3.0.3" | "3.1.0" | "3.2.0";
 
-/** A request body given as a schema plus the few fields most bodies need (SPEC.md 2.6). */
+/** A request body given as a schema plus the few fields most bodies need (docs/definition.md, "The route shorthand"). */
 export interface BodyShorthandObject {
   /** Omitted: inferred from `contentType` (`text/*` is a string, `application/octet-stream` binary). */
   schema?: StandardJSONSchemaV1;
@@ -40,7 +40,7 @@ export interface BodyShorthandObject {
 /** A response header; its `schema` may be a Standard JSON Schema. */
 export type HeaderShorthand = Omit<HeaderObject, "schema"> & { schema?: StandardJSONSchemaV1 | SchemaOrRef };
 
-/** A response given as a schema plus content type, headers or examples (SPEC.md 2.6). */
+/** A response given as a schema plus content type, headers or examples (docs/definition.md, "The route shorthand"). */
 export interface ResponseShorthandObject {
   /** A schema, or the name of a schema registered through `schemas`. */
   schema?: StandardJSONSchemaV1 | string;
@@ -68,7 +68,7 @@ export type ResponseValue =
   | string
   | null;
 
-/** One operation, written as a route (SPEC.md 2.5). Status codes are keys of the route itself. */
+/** One operation, written as a route (docs/definition.md, "The route shorthand"). Status codes are keys of the route itself. */
 export interface RouteShorthand {
   query?: StandardJSONSchemaV1;
   /** 3.2 only: the whole query string as one `application/x-www-form-urlencoded` value; not with `query`. */
@@ -138,7 +138,7 @@ export interface SpecloomPlugin {
   transformDocument?: (document: OpenAPIDocument) => OpenAPIDocument;
 }
 
-/** Constructor options of the `OpenAPI` builder (SPEC.md 2.2). */
+/** Constructor options of the `OpenAPI` builder (docs/builder.md). */
 export interface OpenAPIOptions {
   info: InfoObject;
   /** Default "3.1.0". */
@@ -159,7 +159,7 @@ export interface OpenAPIOptions {
   [extension: `x-${string}`]: unknown;
 }
 
-/** The input of `openapi()` (SPEC.md 2.1). */
+/** The input of `openapi()` (docs/definition.md). */
 export interface SpecloomDefinition extends OpenAPIOptions {
   /** `"METHOD /path"` to route. */
   paths: Record<string, RouteShorthand>;

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI object model, as Specloom reads and writes it (SPEC.md 2.3 and 2.4).
+ * The OpenAPI object model, as Specloom reads and writes it (the OpenAPI Specification 3.0.3, 3.1.0 and 3.2.0).
  * One set of types serves 3.0.3, 3.1.0 and 3.2.0; fields only some versions have say so.
  * Every object also admits `x-` extension keys.
  */
