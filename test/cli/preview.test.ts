@@ -239,6 +239,13 @@ export default {
     writeFileSync(project.path("modular/components/Item.yaml"), "type: object\nproperties:\n  id:\n    type: string\n  name:\n    type: string\n");
     await until("the changed component", async () => (Object.keys((await item()).properties).includes("name") ? true : undefined));
     expect(preview.output.stderr).toMatch(/openapi\.yaml changed; the document was regenerated \(1 operation\)/);
+    // A file the document starts to reference only now, in a folder nothing was read from before.
+    project.write("modular/tags/Tag.yaml", "type: string\n");
+    writeFileSync(project.path("modular/components/Item.yaml"), "type: object\nproperties:\n  id:\n    type: string\n  tag:\n    $ref: ../tags/Tag.yaml\n");
+    const tag = async () => ((await (await fetch(`${preview.url}openapi.json`)).json()) as { components: { schemas: { Tag?: { type: string } } } }).components.schemas.Tag;
+    await until("the new file's component", async () => (await tag())?.type);
+    writeFileSync(project.path("modular/tags/Tag.yaml"), "type: integer\n");
+    await until("the new file's change", async () => ((await tag())?.type === "integer" ? true : undefined));
   });
 
   it("serves a JSON or YAML document too, and only to localhost", async () => {

@@ -44,6 +44,30 @@ describe("a 3.2 base", () => {
     await expectValidOpenAPI(result);
   });
 
+  it.each(["3.1.0", "3.2.0"])('a 3.0 nullable enum merged into a %s base keeps null in its enum (3.0.3: nullable "A true value adds null to the allowed values"; a JSON Schema enum restricts every type)', async (version) => {
+    const old = {
+      openapi: "3.0.3",
+      info: { title: "Old", version: "1" },
+      paths: {},
+      components: {
+        schemas: {
+          Status: { type: "string", enum: ["open", "closed"], nullable: true },
+          Listed: { type: "string", enum: ["a", null], nullable: true },
+          Untyped: { enum: [1, 2], nullable: true },
+          Strict: { type: "string", enum: ["x"], nullable: false },
+        },
+      },
+    };
+    const base = version === "3.2.0" ? gateway : current31;
+    const schemas = merge(base, old).components?.schemas;
+    expect(schemas?.Status).toEqual({ type: ["string", "null"], enum: ["open", "closed", null] });
+    // Already allowed: not added twice (enum items SHOULD be unique).
+    expect(schemas?.Listed).toEqual({ type: ["string", "null"], enum: ["a", null] });
+    expect(schemas?.Untyped).toEqual({ anyOf: [{ enum: [1, 2, null] }, { type: "null" }] });
+    expect(schemas?.Strict).toEqual({ type: "string", enum: ["x"] });
+    await expectValidOpenAPI(merge(base, old));
+  });
+
   it("joins QUERY and other methods of one path from two documents; the same one twice is DUPLICATE_PATH", async () => {
     const other = openapi({ openapi: "3.2.0", info: { title: "Other", version: "1" }, paths: { "GET /search": { 200: arktype.petList }, "BAN /cache": { 204: null } } });
     const result = merge(gateway, other);
@@ -106,6 +130,11 @@ const tagged = openapi({
 });
 
 const doc32 = (title: string) => ({ openapi: "3.2.0", info: { title, version: "1" } });
+/** A 3.2 document whose one response has this media type object. */
+const withContent = (media: Node) => ({ ...doc32("C"), paths: { "/a": { get: { responses: { "200": { description: "OK", content: { "application/json": media } } } } } } }) as never as OpenAPIDocument;
+const content = 'sources[0].paths["/a"].get.responses["200"].content["application/json"]';
+/** A 3.2 document with these components. */
+const withComponents = (components: Node) => ({ ...doc32("K"), paths: {}, components }) as never as OpenAPIDocument;
 
 describe.each(["3.1.0", "3.0.3"] as const)("a 3.2 source into a %s base", (version) => {
   const base = openapi({ openapi: version, info: { title: "Base", version: "1" }, tags: [{ name: "base" }], paths: { "GET /base": { 200: zod.pet } } });
@@ -131,6 +160,18 @@ describe.each(["3.1.0", "3.0.3"] as const)("a 3.2 source into a %s base", (versi
     ["a Response summary", { ...doc32("R"), paths: { "/a": { get: { responses: { "200": { summary: "x" } } } } } } as never, 'sources[0].paths["/a"].get.responses["200"].summary', /^a Response summary needs OpenAPI 3\.2/],
     ["a Response without a description", { ...doc32("R"), paths: { "/a": { get: { responses: { "204": {} } } } } } as never, 'sources[0].paths["/a"].get.responses["204"]', /^a Response without a description needs OpenAPI 3\.2/],
     ["a deprecated security scheme", openapi({ openapi: "3.2.0", info: { title: "D", version: "1" }, securitySchemes: { k: { type: "apiKey", name: "k", in: "query", deprecated: true } }, paths: {} }), "sources[0].components.securitySchemes.k.deprecated", /^a deprecated security scheme needs/],
+    ["a Media Type description", withContent({ description: "One pet" }), `${content}.description`, /^a Media Type description needs OpenAPI 3\.2/],
+    ["prefixEncoding", withContent({ prefixEncoding: [{ contentType: "text/plain" }] }), `${content}.prefixEncoding`, /^prefixEncoding needs OpenAPI 3\.2/],
+    ["itemEncoding", withContent({ itemEncoding: { contentType: "text/plain" } }), `${content}.itemEncoding`, /^itemEncoding needs OpenAPI 3\.2/],
+    ["a Reference Object in place of a Media Type", withContent({ $ref: "#/components/mediaTypes/Json" }), `${content}.$ref`, /^a Reference Object in place of a Media Type needs OpenAPI 3\.2/],
+    ["an Example dataValue", withComponents({ examples: { e: { dataValue: { id: 1 } } } }), "sources[0].components.examples.e.dataValue", /^an Example dataValue needs OpenAPI 3\.2/],
+    ["an Example serializedValue", withComponents({ examples: { e: { serializedValue: "id=1" } } }), "sources[0].components.examples.e.serializedValue", /^an Example serializedValue needs OpenAPI 3\.2/],
+    ["oauth2MetadataUrl", withComponents({ securitySchemes: { o: { type: "oauth2", oauth2MetadataUrl: "https://a.example/.well-known/oauth-authorization-server", flows: { clientCredentials: { tokenUrl: "https://a.example/token", scopes: {} } } } } }), "sources[0].components.securitySchemes.o.oauth2MetadataUrl", /^oauth2MetadataUrl needs OpenAPI 3\.2/],
+    ["the deviceAuthorization OAuth flow", withComponents({ securitySchemes: { o: { type: "oauth2", flows: { deviceAuthorization: { deviceAuthorizationUrl: "https://a.example/device", tokenUrl: "https://a.example/token", scopes: {} } } } } }), "sources[0].components.securitySchemes.o.flows.deviceAuthorization", /^the deviceAuthorization OAuth flow needs OpenAPI 3\.2/],
+    ["a Discriminator defaultMapping", withComponents({ schemas: { Cat: { type: "object" }, Pet: { oneOf: [{ $ref: "#/components/schemas/Cat" }], discriminator: { propertyName: "kind", defaultMapping: "#/components/schemas/Cat" } } } }), "sources[0].components.schemas.Pet.discriminator.defaultMapping", /^a Discriminator defaultMapping needs OpenAPI 3\.2/],
+    ["a Server name on the document", { ...doc32("N"), servers: [{ url: "https://a.example", name: "production" }], paths: {} } as never, "sources[0].servers[0].name", /^a Server name needs OpenAPI 3\.2/],
+    ["a Server name on a path item", { ...doc32("N"), paths: { "/a": { servers: [{ url: "https://a.example" }, { url: "https://b.example", name: "b" }] } } } as never, 'sources[0].paths["/a"].servers[1].name', /^a Server name needs OpenAPI 3\.2/],
+    ["a Server name on an operation", { ...doc32("N"), paths: { "/a": { get: { servers: [{ url: "https://a.example", name: "a" }], responses: { "200": { description: "OK" } } } } } } as never, 'sources[0].paths["/a"].get.servers[0].name', /^a Server name needs OpenAPI 3\.2/],
   ];
   it.each(stops)("stops at %s, which the lower version has no form for: INVALID_DEFINITION naming it", (_what, source, location, message) => {
     const error = catchError(() => merge(base, source));

@@ -53,13 +53,17 @@ describe.each(ways)("bearerAuth through $way, OpenAPI $version", ({ build, make,
   it("skips routes a predicate returns true for, and everything under a /* prefix", async () => {
     const document = await build({
       info,
-      paths: { ...paths, "GET /internal/metrics": { 200: null }, "GET /internal": { 200: null } },
+      paths: { ...paths, "GET /internal/metrics": { 200: null }, "GET /internal/jobs/{id}": { 200: null }, "GET /internal": { 200: null }, "GET /internals": { 200: null }, "GET /internal-api/x": { 200: null } },
       securitySchemes,
       plugins: [bearerAuth({ exclude: [(route) => route.method === "post", "/internal/*"] })],
     });
     expect(operation(document, "/users", "post").security).toBeUndefined();
     expect(operation(document, "/internal/metrics", "get").security).toBeUndefined();
+    expect(operation(document, "/internal/jobs/{id}", "get").security).toBeUndefined();
     expect(operation(document, "/internal", "get").security).toEqual([{ bearerAuth: [] }]);
+    // Below /internal means after "/internal/": a path that only starts with the same letters is another path.
+    expect(operation(document, "/internals", "get").security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(document, "/internal-api/x", "get").security).toEqual([{ bearerAuth: [] }]);
     expect(operation(document, "/users", "get").security).toEqual([{ bearerAuth: [] }]);
   });
 
