@@ -53,6 +53,20 @@ describe("specloom overlay", () => {
     await expectValidOpenAPI(document);
   });
 
+  it("gives each OAI compliant set's output.yaml, and applies the 1.1 test set's update-with-remove (remove wins)", async () => {
+    const sets = join(root, "test", "corpora", "oai-overlay", "compliant-sets");
+    for (const set of ["remove-example", "replace-servers-for-sandbox"]) {
+      const { stdout } = await ok(["overlay", join(sets, set, "openapi.yaml"), join(sets, set, "overlay.yaml")]);
+      expect(JSON.parse(stdout)).toEqual(parseYaml(readFileSync(join(sets, set, "output.yaml"), "utf8")));
+    }
+    const withRemove = join(root, "test", "corpora", "oai-overlay", "tests", "v1.1", "pass", "actions-update-with-remove.yaml");
+    const { stdout } = await ok(["overlay", join(oaiDir, "petstore-expanded.yaml"), withRemove]);
+    const document = JSON.parse(stdout) as OpenAPIDocument;
+    expect(document.paths["/pets"]?.get?.parameters).toBeUndefined();
+    expect(stdout).not.toContain("newParam");
+    await expectValidOpenAPI(document);
+  });
+
   it("applies several overlays in the order given, JSON and YAML mixed", async () => {
     const { stdout } = await ok(["overlay", petstore, "public.overlay.yaml", "gateway.overlay.json"]);
     const document = JSON.parse(stdout) as OpenAPIDocument;

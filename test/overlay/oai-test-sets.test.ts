@@ -37,6 +37,11 @@ describe.each(["v1.0", "v1.1"])("the OAI schema test set %s", (version) => {
     expect(parsed.version).toBe(version.slice(1));
   });
 
+  it('pass/actions-update-with-remove.yaml removes: update "has no impact if the remove field of this action object is true"', () => {
+    const parsed = readOverlay(yamlFile("tests", version, "pass", "actions-update-with-remove.yaml"), 0);
+    expect(parsed.actions.map((action) => action.kind)).toEqual(["remove"]);
+  });
+
   it.each(fail)("fail/%s is refused with an INVALID_DEFINITION SpecloomError", (name) => {
     let thrown: unknown;
     try {
