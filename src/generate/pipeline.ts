@@ -65,7 +65,9 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const { version, dialect } = versionOf(options.openapi);
   const plugins = checkPlugins(options.plugins);
   const compiler = new SchemaCompiler(dialect);
-  const models: ModelContext = { dialect, version, schemaAt: (value, where) => plainSchema(value, dialect, where) };
+  // Every `$ref` a caller writes is checked at the end: a written schema or Reference Object marks the document.
+  const written = () => void (context.callerRefs = true);
+  const models: ModelContext = { dialect, version, schemaAt: (value, where) => (written(), plainSchema(value, dialect, where)), onReference: written };
   const slots = plugins.some((p) => p.transformSchema) ? [] : undefined;
   // Parts are frozen as they are made, unless transformSchema will change them.
   const components = new ComponentRefs(input.components ?? []);
@@ -91,8 +93,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const operationIds = assignOperationIds(routes);
   for (const id of operationIds.values()) context.operationIds.add(id);
   if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
-  const routePaths = new Map(routes.filter((r) => r.entry.kind === "path").map((r) => [r.entry.template, r.path]));
-  const own = buildPathItemFields(context, input.pathItems ?? [], routePaths);
+  const own = input.pathItems?.length ? buildPathItemFields(context, input.pathItems, new Map(routes.filter((r) => r.entry.kind === "path").map((r) => [r.entry.template, r.path]))) : new Map<string, PathItemFields>();
   const { paths, webhooks, secured } = buildPathItems(context, routes, operationIds, own);
   const built = buildComponents(context, buildOperation);
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>

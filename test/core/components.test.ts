@@ -114,3 +114,44 @@ describe("reusable components: what is refused", () => {
     expect(error.message).toContain('$ref "#/components/parameters/Gone" points to nothing in the document');
   });
 });
+
+describe("reusable components: how they meet the rest", () => {
+  it("writes no plain path parameter for one a registered parameter declares", async () => {
+    const document = openapi({
+      info,
+      parameters: { Id: { name: "id", in: "path", required: true, schema: z.string().uuid() } },
+      paths: { "GET /things/{id}": { parameters: ["Id"], 200: null } },
+    });
+    expect(document.paths["/things/{id}"]?.get?.parameters).toEqual([{ $ref: "#/components/parameters/Id" }]);
+    await expectValidOpenAPI(document);
+  });
+
+  it("keeps what the builder registered as it was when registered", () => {
+    const example = { summary: "First", value: 1 };
+    const api = new OpenAPI({ info }).example("E", example).route("GET /a", { 200: { schema: z.number(), examples: { e: "E" } } });
+    example.summary = "Changed";
+    expect(api.document().components?.examples?.E).toEqual({ summary: "First", value: 1 });
+    expect(isNothingFrozen(example)).toBe(true);
+  });
+
+  it("lets transformSchema visit the schemas of components, callbacks, a path's parameters and headers from a schema", async () => {
+    const seen: string[] = [];
+    const document = openapi({
+      info,
+      parameters: { Size: { name: "size", in: "query", schema: z.number() } },
+      paths: {
+        "/a/{id}": { params: z.object({ id: z.string() }) },
+        "POST /a/{id}": {
+          parameters: ["Size"],
+          callbacks: { done: { "POST {$request.body#/url}": { body: z.object({ ok: z.boolean() }), 204: null } } },
+          200: { headers: z.object({ "X-Count": z.number() }) },
+        },
+      },
+      plugins: [{ name: "mark", transformSchema: (schema, context) => (seen.push(context.location), { ...schema, "x-seen": true }) }],
+    });
+    expect(seen.sort()).toEqual(["body", "header", "path", "query"]);
+    expect(document.components?.parameters?.Size).toMatchObject({ schema: { type: "number", "x-seen": true } });
+    expect(isDeepFrozen(document)).toBe(true);
+    await expectValidOpenAPI(document);
+  });
+});

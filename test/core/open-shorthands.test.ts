@@ -97,3 +97,16 @@ describe("a $ref in a shorthand's examples is checked, with or without plugins",
     await expectValidOpenAPI(document);
   });
 });
+
+describe("every $ref a caller writes is checked", () => {
+  it.each([
+    ["a link of a response shorthand", { paths: { "GET /a": { 200: { links: { next: { $ref: "#/components/links/Gone" } } } } } }],
+    ["a security scheme", { securitySchemes: { key: { $ref: "#/components/securitySchemes/Gone" } }, paths: { "GET /a": {} } }],
+    ["a registered link", { links: { L: { $ref: "#/components/links/Gone" } }, paths: { "GET /a": { 200: { links: { l: "L" } } } } }],
+    ["a registered callback", { callbacks: { C: { $ref: "#/components/callbacks/Gone" } }, paths: { "POST /a": { callbacks: { c: "C" } } } }],
+  ])("in %s", (_where, definition) => {
+    const error = catchError(() => openapi({ info, ...(definition as { paths: never }) }));
+    expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
+    expect(error.message).toContain("points to nothing in the document");
+  });
+});
