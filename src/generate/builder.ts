@@ -6,7 +6,7 @@ import type { ExampleObject, HttpMethod, LinkObject, OpenAPIDocument, ReferenceO
 import type { BodyShorthandObject, HeaderShorthand, OpenAPIOptions, OpenAPIVersion, ResponseShorthandObject, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
 import type { CallbackDefinition, ComponentKind, ParameterDefinition, PathItemShorthand, RequestBodyComponent, ResponseComponent } from "../types/definition-forms";
 import { captureCallSite, type CallSite } from "./call-site";
-import { SINGULAR, type ComponentEntry } from "./component-refs";
+import { BUILDER_METHOD, COMPONENT_KINDS, type ComponentEntry } from "./component-refs";
 import { pathItemEntry, type PathItemEntry } from "./path-item-fields";
 import { mapOption, webhookEntries } from "./openapi";
 import { buildDocument, type SchemaEntry } from "./pipeline";
@@ -38,7 +38,8 @@ export class OpenAPI {
     const map = mapOption(options, "", "builder options ({ info, ... })");
     for (const key of Object.keys(map)) {
       if (OPTION_FIELDS.has(key) || key.startsWith("x-")) continue;
-      const hint = key === "paths" ? "; add routes with .route()" : key === "schemas" ? "; add schemas with .schema()" : "";
+      const kind = COMPONENT_KINDS.find((k) => k === key);
+      const hint = key === "paths" ? "; add routes with .route() and a path's fields with .path()" : key === "schemas" ? "; add schemas with .schema()" : kind ? `; register ${kind} with .${BUILDER_METHOD[kind]}()` : "";
       throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")}, or an x- extension)${hint}`);
     }
     this.#version = versionOf(map.openapi).version;
@@ -148,7 +149,7 @@ export class OpenAPI {
   }
 
   #component(kind: ComponentKind, name: string, value: unknown, site: CallSite | undefined): this {
-    const location = siteLabel(`${SINGULAR[kind].replace(" b", "B")}(${JSON.stringify(name)})`, site);
+    const location = siteLabel(`${BUILDER_METHOD[kind]}(${JSON.stringify(name)})`, site);
     if (typeof name !== "string" || !isValidComponentName(name)) {
       throw new SpecloomError("INVALID_DEFINITION", location, `${JSON.stringify(name)} is not a valid component name (letters, digits, ".", "-" and "_" only)`);
     }

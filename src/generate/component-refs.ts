@@ -19,6 +19,11 @@ export const SINGULAR: Readonly<Record<ComponentKind, string>> = {
   parameters: "parameter", responses: "response", requestBodies: "request body", headers: "header", examples: "example", links: "link", callbacks: "callback",
 };
 
+/** The builder method that registers each kind: `parameter("PageSize", ...)`. */
+export const BUILDER_METHOD: Readonly<Record<ComponentKind, string>> = {
+  parameters: "parameter", responses: "response", requestBodies: "requestBody", headers: "header", examples: "example", links: "link", callbacks: "callback",
+};
+
 /**
  * The registered components' names, so a route can use one by name: a name becomes a
  * `$ref` to `#/components/<kind>/<name>`, which is known to resolve. Names are data: a

@@ -155,3 +155,8 @@ describe("reusable components: how they meet the rest", () => {
     await expectValidOpenAPI(document);
   });
 });
+
+it("tells a builder caller who passes components as options which method registers them", () => {
+  expect(catchError(() => new OpenAPI({ info, parameters: {} } as never)).message).toContain("register parameters with .parameter()");
+  expect(catchError(() => new OpenAPI({ info, requestBodies: {} } as never)).message).toContain("register requestBodies with .requestBody()");
+});
