@@ -80,3 +80,14 @@ describe("a path's own fields: what is refused and kept", () => {
     expect(own).toEqual({ summary: "A", servers: [{ url: "https://a.example.com" }] });
   });
 });
+
+it("keeps a path called /__proto__ and a parameter called constructor as data", async () => {
+  const document = openapi({
+    info,
+    parameters: { prototype: { name: "constructor", in: "query", schema: z.string() } },
+    paths: { "/__proto__": { summary: "Odd", parameters: ["prototype"] }, "GET /__proto__": {} },
+  });
+  expect(document.paths["/__proto__"]).toMatchObject({ summary: "Odd", parameters: [{ $ref: "#/components/parameters/prototype" }] });
+  expect(Object.getPrototypeOf(document.paths)).toBe(Object.prototype);
+  await expectValidOpenAPI(document);
+});
