@@ -77,8 +77,29 @@ function callbackOperationId(context: BuildContext, route: JsonObject, at: strin
     return given;
   }
   const base = stem.charAt(0).toLowerCase() + stem.slice(1);
+  const taken = (id: string) => context.operationIds.has(id) || context.reservedIds?.has(id) === true;
   let id = base;
-  for (let n = 2; context.operationIds.has(id); n++) id = `${base}${n}`;
+  for (let n = 2; taken(id); n++) id = `${base}${n}`;
   context.operationIds.add(id);
   return id;
+}
+
+/**
+ * The operationIds callbacks' routes give themselves, read before any is built, so an id
+ * made for a callback operation never takes one a later callback gives.
+ */
+export function givenCallbackIds(routes: readonly JsonObject[], components: readonly unknown[]): Set<string> {
+  const ids = new Set<string>();
+  const read = (callback: unknown) => {
+    if (!isPlainObject(callback)) return;
+    for (const key of Object.keys(callback)) {
+      const route = callback[key];
+      if (isPlainObject(route) && typeof route.operationId === "string") ids.add(route.operationId);
+    }
+  };
+  for (const route of routes) {
+    if (isPlainObject(route.callbacks)) for (const name of Object.keys(route.callbacks)) read(route.callbacks[name]);
+  }
+  for (const callback of components) read(callback);
+  return ids;
 }

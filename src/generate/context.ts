@@ -35,6 +35,8 @@ export interface BuildContext {
   readonly components: ComponentRefs;
   /** Every operationId of the document so far: callbacks' generated ones avoid them, explicit ones must. */
   readonly operationIds: Set<string>;
+  /** The operationIds callbacks' routes give, which generated ones avoid (./callbacks.ts). */
+  reservedIds?: ReadonlySet<string>;
   /** Set when a Link entered the document, so its operationId or operationRef is checked at the end. */
   links: boolean;
   /** Set when an operation got callbacks, so the final check looks at every operation. */

@@ -24,6 +24,7 @@ import { hasVersion, needsVersion, versionOf } from "./version";
 import { reparse, RouteTable, type RouteEntry } from "./routes";
 import { COMPONENT_KINDS, ComponentRefs, type ComponentEntry } from "./component-refs";
 import { buildComponents } from "./components";
+import { givenCallbackIds } from "./callbacks";
 import { buildPathItemFields, withPathItemFields, type PathItemEntry, type PathItemFields } from "./path-item-fields";
 import type { ComponentKind } from "../types/definition-forms";
 
@@ -92,6 +93,10 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   }
   const operationIds = assignOperationIds(routes);
   for (const id of operationIds.values()) context.operationIds.add(id);
+  const callbackComponents = components.entries("callbacks");
+  if (callbackComponents.length > 0 || routes.some((r) => r.route.callbacks !== undefined)) {
+    context.reservedIds = givenCallbackIds(routes.map((r) => r.route), callbackComponents.map((entry) => entry.value));
+  }
   if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
   const own = input.pathItems?.length ? buildPathItemFields(context, input.pathItems, new Map(routes.filter((r) => r.entry.kind === "path").map((r) => [r.entry.template, r.path]))) : new Map<string, PathItemFields>();
   const { paths, webhooks, secured } = buildPathItems(context, routes, operationIds, own);

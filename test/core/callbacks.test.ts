@@ -71,6 +71,19 @@ describe("callbacks: what is refused", () => {
     expect(error.message).toContain('callbacks.onEvent["POST {$request.body#/callbackUrl}"].operationId: operationId "getA" is already used');
   });
 
+  it("makes a callback operation's id around the ids later callbacks give themselves", async () => {
+    const document = openapi({
+      info,
+      paths: {
+        "POST /s": { callbacks: { onEvent: { [URL_KEY]: { 204: null } } } },
+        "POST /t": { callbacks: { onEvent: { [URL_KEY]: { operationId: "postSOnEvent", 204: null } } } },
+      },
+    });
+    const idOf = (path: string) => (document.paths[path]?.post?.callbacks?.onEvent as Record<string, PathItemObject>)["{$request.body#/callbackUrl}"]?.post?.operationId;
+    expect([idOf("/s"), idOf("/t")]).toEqual(["postSOnEvent2", "postSOnEvent"]);
+    await expectValidOpenAPI(document);
+  });
+
   it("keeps a callback called __proto__ as a name, and the caller's objects unchanged and unfrozen", async () => {
     const route = { callbacks: { ["__proto__"]: { [URL_KEY]: { 204: null } } }, 201: null };
     const document = openapi({ info, paths: { "POST /s": route } });
