@@ -18,6 +18,18 @@ export type {
   SpecloomPlugin,
   StandardJSONSchemaV1,
 } from "./types/definition";
+export type {
+  CallbackDefinition,
+  ComponentDefinitions,
+  ComponentKind,
+  ExampleValue,
+  LinkValue,
+  ParameterDefinition,
+  ParameterValue,
+  PathItemShorthand,
+  RequestBodyComponent,
+  ResponseComponent,
+} from "./types/definition-forms";
 export type * from "./types/document";
 export * from "./merge/index";
 export * from "./extend";

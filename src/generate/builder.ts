@@ -2,9 +2,12 @@ import { SpecloomError } from "../errors";
 import { copyStructure } from "../internal/clone";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
-import type { HttpMethod, OpenAPIDocument } from "../types/document";
-import type { OpenAPIOptions, OpenAPIVersion, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
-import { captureCallSite } from "./call-site";
+import type { ExampleObject, HttpMethod, LinkObject, OpenAPIDocument, ReferenceObject } from "../types/document";
+import type { BodyShorthandObject, HeaderShorthand, OpenAPIOptions, OpenAPIVersion, ResponseShorthandObject, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
+import type { CallbackDefinition, ComponentKind, ParameterDefinition, PathItemShorthand, RequestBodyComponent, ResponseComponent } from "../types/definition-forms";
+import { captureCallSite, type CallSite } from "./call-site";
+import { BUILDER_METHOD, COMPONENT_KINDS, type ComponentEntry } from "./component-refs";
+import { pathItemEntry, type PathItemEntry } from "./path-item-fields";
 import { mapOption, webhookEntries } from "./openapi";
 import { buildDocument, type SchemaEntry } from "./pipeline";
 import { hasVersion, needsVersion, versionOf } from "./version";
@@ -25,6 +28,8 @@ export class OpenAPI {
   readonly #options: OpenAPIOptions;
   readonly #schemas: SchemaEntry[] = [];
   readonly #routes: RouteEntry[] = [];
+  readonly #components: ComponentEntry[] = [];
+  readonly #pathItems: PathItemEntry[] = [];
   readonly #table = new RouteTable();
   readonly #version: OpenAPIVersion;
   #document: OpenAPIDocument | undefined;
@@ -33,7 +38,8 @@ export class OpenAPI {
     const map = mapOption(options, "", "builder options ({ info, ... })");
     for (const key of Object.keys(map)) {
       if (OPTION_FIELDS.has(key) || key.startsWith("x-")) continue;
-      const hint = key === "paths" ? "; add routes with .route()" : key === "schemas" ? "; add schemas with .schema()" : "";
+      const kind = COMPONENT_KINDS.find((k) => k === key);
+      const hint = key === "paths" ? "; add routes with .route() and a path's fields with .path()" : key === "schemas" ? "; add schemas with .schema()" : kind ? `; register ${kind} with .${BUILDER_METHOD[kind]}()` : "";
       throw new SpecloomError("INVALID_DEFINITION", key, `unknown field of builder options (expected ${[...OPTION_FIELDS].join(", ")}, or an x- extension)${hint}`);
     }
     this.#version = versionOf(map.openapi).version;
@@ -73,6 +79,49 @@ export class OpenAPI {
     return this;
   }
 
+  /** A path's own fields (summary, description, servers, shared parameters), for every operation on it. */
+  path(path: string, fields: PathItemShorthand): this {
+    const site = captureCallSite(this.path);
+    this.#pathItems.push(pathItemEntry(path, snapshot(fields), `path(${JSON.stringify(path)})`, site));
+    this.#document = undefined;
+    return this;
+  }
+
+  /** Registers `components.parameters[name]`; a route's or a path's `parameters` uses it by name. */
+  parameter(name: string, parameter: ParameterDefinition | ReferenceObject): this {
+    return this.#component("parameters", name, parameter, captureCallSite(this.parameter));
+  }
+
+  /** Registers `components.responses[name]`; a status key uses it by name. */
+  response(name: string, response: ResponseComponent<ResponseShorthandObject>): this {
+    return this.#component("responses", name, response, captureCallSite(this.response));
+  }
+
+  /** Registers `components.requestBodies[name]`; a route's `body` uses it by name. */
+  requestBody(name: string, body: RequestBodyComponent<BodyShorthandObject>): this {
+    return this.#component("requestBodies", name, body, captureCallSite(this.requestBody));
+  }
+
+  /** Registers `components.headers[name]`; a response shorthand's `headers` map uses it by name. */
+  header(name: string, header: HeaderShorthand | StandardJSONSchemaV1 | ReferenceObject): this {
+    return this.#component("headers", name, header, captureCallSite(this.header));
+  }
+
+  /** Registers `components.examples[name]`; a shorthand's `examples` map uses it by name. */
+  example(name: string, example: ExampleObject | ReferenceObject): this {
+    return this.#component("examples", name, example, captureCallSite(this.example));
+  }
+
+  /** Registers `components.links[name]`; a response shorthand's `links` map uses it by name. */
+  link(name: string, link: LinkObject | ReferenceObject): this {
+    return this.#component("links", name, link, captureCallSite(this.link));
+  }
+
+  /** Registers `components.callbacks[name]`; a route's `callbacks` map uses it by name. */
+  callback(name: string, callback: CallbackDefinition<RouteShorthand> | ReferenceObject): this {
+    return this.#component("callbacks", name, callback, captureCallSite(this.callback));
+  }
+
   /** Adds a webhook (3.1.0 and later): `webhook("POST", "newPet", definition)` or `webhook("POST newPet", definition)`. */
   webhook(key: string, definition: RouteShorthand): this;
   webhook(method: Method, name: string, definition: RouteShorthand): this;
@@ -94,9 +143,19 @@ export class OpenAPI {
   document(): OpenAPIDocument {
     if (this.#document === undefined) {
       const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
-      this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes });
+      this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes, components: this.#components, pathItems: this.#pathItems });
     }
     return this.#document;
+  }
+
+  #component(kind: ComponentKind, name: string, value: unknown, site: CallSite | undefined): this {
+    const location = siteLabel(`${BUILDER_METHOD[kind]}(${JSON.stringify(name)})`, site);
+    if (typeof name !== "string" || !isValidComponentName(name)) {
+      throw new SpecloomError("INVALID_DEFINITION", location, `${JSON.stringify(name)} is not a valid component name (letters, digits, ".", "-" and "_" only)`);
+    }
+    this.#components.push({ kind, name, value: snapshot(value), location });
+    this.#document = undefined;
+    return this;
   }
 
   #add(entry: RouteEntry): void {

@@ -4,6 +4,7 @@ import { operationKeys } from "../internal/http-methods";
 import { propertyLabel } from "../internal/own";
 import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
+import { linkProblems } from "../internal/link-targets";
 import type { OpenAPIDocument } from "../types/document";
 import { operationOf } from "./path-items";
 
@@ -20,6 +21,8 @@ export interface CheckScope {
   operations: "all" | readonly ["paths" | "webhooks", string, string][];
   /** Callers or plugins wrote `$ref`s, so every one must be checked. */
   refs: boolean;
+  /** Callers wrote links, so each one's operationId or operationRef must name an operation. */
+  links?: boolean;
 }
 
 /**
@@ -55,6 +58,9 @@ export function checkDocument(document: OpenAPIDocument, originOf: OperationOrig
       throw new SpecloomError("DUPLICATE_PATH", locate(repeated.pointer.replace(/\/operationId$/, "")), message);
     }
   }
+
+  const lost = scope.links ? linkProblems(document)[0] : undefined;
+  if (lost) throw new SpecloomError("INVALID_DEFINITION", locate(lost.pointer), lost.message);
 
   if (!scope.refs) return;
   const broken = unresolvedRefs(document)[0];

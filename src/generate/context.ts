@@ -7,6 +7,7 @@ import { explainNotASchema, isStandardJSONSchema, type Dialect, type Side } from
 import type { SchemaOrRef } from "../types/document";
 import type { OpenAPIVersion, SchemaLocation } from "../types/definition";
 import type { BuiltParts } from "./built-parts";
+import type { ComponentRefs } from "./component-refs";
 import type { ModelContext } from "./object-model";
 
 /** A schema position in the document under construction, for `transformSchema`. */
@@ -30,6 +31,16 @@ export interface BuildContext {
   readonly models: ModelContext;
   /** The parts of operations, frozen as made and shared where the same. */
   readonly parts: BuiltParts;
+  /** The registered components (besides schemas), which routes use by name. */
+  readonly components: ComponentRefs;
+  /** Every operationId of the document so far: callbacks' generated ones avoid them, explicit ones must. */
+  readonly operationIds: Set<string>;
+  /** The operationIds callbacks' routes give, which generated ones avoid (./callbacks.ts). */
+  reservedIds?: ReadonlySet<string>;
+  /** Set when a Link entered the document, so its operationId or operationRef is checked at the end. */
+  links: boolean;
+  /** Set when an operation got callbacks, so the final check looks at every operation. */
+  callbacks: boolean;
 }
 
 /**

@@ -21,12 +21,19 @@ export function inferredSchema(contentType: string): JsonObject | undefined {
   return undefined;
 }
 
-/** Checks a shorthand object's keys, so a typo is an error instead of a silent omission. */
+/** Checks a shorthand object's keys, so a typo is an error instead of a silent omission; `x-` keys are extensions. */
 export function checkKeys(value: JsonObject, allowed: readonly string[], what: string, site: Site): void {
   for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) {
-      throw new SpecloomError("INVALID_DEFINITION", site.location + propertyLabel(key), `unknown field of a ${what} (expected ${allowed.join(", ")})`);
+    if (!allowed.includes(key) && !key.startsWith("x-")) {
+      throw new SpecloomError("INVALID_DEFINITION", site.location + propertyLabel(key), `unknown field of a ${what} (expected ${allowed.join(", ")}, or an x- extension)`);
     }
+  }
+}
+
+/** A shorthand's `x-` keys, copied as JSON onto the object it becomes. */
+export function copyExtensions(scope: OperationScope, from: JsonObject, to: JsonObject, site: Site): void {
+  for (const key of Object.keys(from)) {
+    if (key.startsWith("x-")) setOwn(to, key, scope.context.parts.later(cloneData(from[key], site.location + propertyLabel(key))));
   }
 }
 
@@ -65,7 +72,10 @@ export function mediaContent(
   if (both) throw new SpecloomError("INVALID_DEFINITION", `${site.location}.${both.field}`, both.problem);
   if (fields.example !== undefined) media.example = cloneData(fields.example, `${site.location}.example`);
   if (fields.examples !== undefined) {
-    media.examples = copyModelMap("Example", fields.examples, `${site.location}.examples`, { dialect: scope.context.dialect, version: scope.context.version, schemaAt: () => undefined });
+    const at = `${site.location}.examples`;
+    // A caller's `$ref` here is checked like any other: onReference marks the document for the check.
+    const context = { dialect: scope.context.dialect, version: scope.context.version, schemaAt: () => undefined, onReference: () => (scope.context.callerRefs = true) };
+    media.examples = copyModelMap("Example", scope.context.components.withNames(fields.examples, "examples", at), at, context);
   }
   // A multipart body's file fields carry their content types in `encoding`.
   const encoding = /^multipart\//i.test(contentType) ? fileEncoding(media.schema) : undefined;

@@ -1,4 +1,6 @@
 import type { JsonObject } from "../internal/own";
+import type { OpenAPIVersion } from "../types/definition";
+import { hasVersion } from "./version";
 
 /**
  * The rules OpenAPI sets between the fields of some objects, which the object model
@@ -56,6 +58,24 @@ export function exampleValues(example: JsonObject): { field: string; problem: st
 /** `example` and `examples` side by side: the field and problem to report, if so. */
 export function exampleOrExamples(object: JsonObject): { field: string; problem: string } | undefined {
   return object.example !== undefined && object.examples !== undefined ? { field: "examples", problem: "give example or examples, not both" } : undefined;
+}
+
+/**
+ * A Parameter: "If the parameter location is "path", this field is REQUIRED and its value
+ * MUST be true"; a schema or a one-entry content map, not both; `querystring` (3.2 only)
+ * "MUST use content".
+ */
+export function parameterRule(parameter: JsonObject, context: { version: OpenAPIVersion }): Broken {
+  if (parameter.in === "path" && parameter.required !== true) return { field: "required", problem: "a path parameter is required: OpenAPI says required MUST be true" };
+  if (parameter.in === "querystring") {
+    if (!hasVersion(context.version, "3.2.0")) return { field: "in", problem: `a querystring parameter needs OpenAPI 3.2.0; the document is ${context.version}` };
+    if (parameter.content === undefined) return { field: "content", problem: "a querystring parameter MUST use content" };
+  }
+  const hasSchema = parameter.schema !== undefined;
+  const content = parameter.content as JsonObject | undefined;
+  if (hasSchema === (content !== undefined)) return { problem: hasSchema ? "a Parameter has a schema or a content map, not both" : "a Parameter needs a schema (or a content map with one media type)" };
+  if (content !== undefined && Object.keys(content).length !== 1) return { field: "content", problem: "the content map of a Parameter holds exactly one media type" };
+  return exampleOrExamples(parameter);
 }
 
 /** A security scheme has the fields of its `type` and no others (mutualTLS only from 3.1). */

@@ -3,7 +3,7 @@ import { cloneData } from "../internal/clone";
 import { isEmail, isUriReference } from "../internal/formats";
 import { hasOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { OpenAPIVersion } from "../types/definition";
-import { article, exampleOrExamples, exampleValues, oauthFlowsRule, securitySchemeRule } from "./model-rules";
+import { article, exampleOrExamples, exampleValues, oauthFlowsRule, parameterRule, securitySchemeRule } from "./model-rules";
 import { hasVersion } from "./version";
 
 /**
@@ -29,7 +29,7 @@ type Field =
 export type ModelName =
   | "Info" | "Contact" | "License" | "Server" | "ServerVariable" | "ExternalDocs" | "Tag"
   | "SecurityScheme" | "OAuthFlows" | "OAuthFlow" | "Example" | "Encoding" | "MediaType"
-  | "Header" | "Link" | "Response" | "RequestBody" | "Reference";
+  | "Header" | "Link" | "Response" | "RequestBody" | "Reference" | "Parameter";
 
 interface Model {
   readonly fields: Readonly<Record<string, Field>>;
@@ -138,6 +138,26 @@ const MODELS: Record<ModelName, Model> = {
       if (content !== undefined && Object.keys(content).length !== 1) return { field: "content", problem: "the content map of a Header holds exactly one media type" };
       return exampleOrExamples(header);
     },
+  },
+  Parameter: {
+    fields: {
+      name: "string",
+      in: { oneOf: ["query", "querystring", "header", "path", "cookie"] },
+      description: "string",
+      required: "boolean",
+      deprecated: "boolean",
+      allowEmptyValue: "boolean",
+      style: "string",
+      explode: "boolean",
+      allowReserved: "boolean",
+      schema: "schema",
+      example: "data",
+      examples: { map: "Example" },
+      content: { map: "MediaType" },
+    },
+    required: ["name", "in"],
+    referable: true,
+    rule: parameterRule,
   },
   Link: {
     fields: { operationRef: "url", operationId: "string", parameters: "data", requestBody: "data", description: "string", server: { model: "Server" } },

@@ -4,9 +4,12 @@ import type { OpenAPIDocument } from "../types/document";
 import type { SpecloomDefinition } from "../types/definition";
 import { buildDocument, type SchemaEntry } from "./pipeline";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
+import { COMPONENT_KINDS, componentEntries } from "./component-refs";
+import { pathItemEntry } from "./path-item-fields";
 
 const DEFINITION_FIELDS: ReadonlySet<string> = new Set([
   "info", "paths", "webhooks", "schemas", "plugins", "openapi", "$self", "servers", "security", "securitySchemes", "mediaTypes", "tags", "externalDocs",
+  ...COMPONENT_KINDS,
 ]);
 
 /** Checks that a map-valued option is a plain object, so `Object.keys` over it is meaningful. */
@@ -36,9 +39,13 @@ export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
   const paths = mapOption(map.paths, "paths", 'a map of "METHOD /path" keys to routes');
   const schemas = map.schemas === undefined ? {} : mapOption(map.schemas, "schemas", "a map of names to schemas");
   const schemaEntries: SchemaEntry[] = Object.keys(schemas).map((name) => ({ name, schema: schemas[name], location: `schemas${propertyLabel(name)}` }));
+  // A key without a method (`"/users/{id}"`) holds the path's own fields.
+  const keys = Object.keys(paths);
   const routes = [
-    ...Object.keys(paths).map((key) => pathRoute(key, paths[key], `paths[${JSON.stringify(key)}]`)),
+    ...keys.filter((key) => !key.startsWith("/")).map((key) => pathRoute(key, paths[key], `paths[${JSON.stringify(key)}]`)),
     ...webhookEntries(map.webhooks),
   ];
-  return buildDocument({ options: definition, schemas: schemaEntries, routes });
+  const pathItems = keys.filter((key) => key.startsWith("/")).map((key) => pathItemEntry(key, paths[key], `paths[${JSON.stringify(key)}]`));
+  const components = COMPONENT_KINDS.flatMap((kind) => componentEntries(kind, map[kind]));
+  return buildDocument({ options: definition, schemas: schemaEntries, routes, components, pathItems });
 }

@@ -5,18 +5,23 @@ import type { OperationObject } from "../types/document";
 import type { OperationScope } from "./context";
 import { copyModel, copyModelList, copySecurity, copyStrings, expectString } from "./object-model";
 import { buildParameters } from "./parameters";
+import { buildCallbacks } from "./callbacks";
+import { joinParameters, listedParameters, pathNames } from "./listed-parameters";
 import { buildRequestBody } from "./request-body";
 import { buildResponses } from "./responses";
 import { defaultResponses, looksLikeStatus, normaliseStatusKey, statusLabel } from "./status";
 
 /** The named fields of a route (everything else is a status code or an `x-` key). */
 const ROUTE_FIELDS: ReadonlySet<string> = new Set([
-  "method", "path", "query", "querystring", "params", "headers", "cookies", "body",
+  "method", "path", "query", "querystring", "params", "headers", "cookies", "body", "parameters", "callbacks",
   "summary", "description", "operationId", "tags", "deprecated", "security", "externalDocs", "servers",
 ]);
 
-/** A route (after `transformRoute`) to its OperationObject, fields in the specification's order. */
-export function buildOperation(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], operationId: string): OperationObject {
+/**
+ * A route (after `transformRoute`) to its OperationObject, fields in the specification's
+ * order. `declared`: path parameters the path's own `parameters` declare.
+ */
+export function buildOperation(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], operationId: string, declared?: ReadonlySet<string>): OperationObject {
   // Read only where a message needs it: working it out for every operation costs.
   const at = (suffix: string) => scope.location + suffix;
   // Two lists, not a pair per status: one operation after another allocates them.
@@ -59,11 +64,14 @@ export function buildOperation(scope: OperationScope, route: JsonObject, path: s
   if (route.description !== undefined) operation.description = expectString(route.description, at(".description"));
   if (route.externalDocs !== undefined) operation.externalDocs = parts.later(copyModel("ExternalDocs", route.externalDocs, at(".externalDocs"), models)) as unknown as OperationObject["externalDocs"];
   operation.operationId = operationId;
-  const parameters = buildParameters(scope, route, path, pathParams);
+  const listed = route.parameters === undefined ? undefined : listedParameters(scope, route.parameters, ".parameters");
+  const made = buildParameters(scope, route, path, pathParams, listed === undefined ? declared : pathNames(listed, new Set(declared)));
+  const parameters = listed === undefined ? made : joinParameters(scope, made, listed, ".parameters");
   if (parameters.length > 0) operation.parameters = parameters;
   if (route.body !== undefined) operation.requestBody = buildRequestBody(scope, route.body);
   if (statuses.length > 0) operation.responses = buildResponses(scope, statuses, responses);
   else if (scope.context.dialect === "3.0") operation.responses = parts.later(defaultResponses());
+  if (route.callbacks !== undefined) operation.callbacks = buildCallbacks(scope, route.callbacks, operationId, buildOperation) as OperationObject["callbacks"];
   if (route.deprecated !== undefined) {
     if (typeof route.deprecated !== "boolean") throw new SpecloomError("INVALID_DEFINITION", at(".deprecated"), `expected a boolean, found ${describeValue(route.deprecated)}`);
     operation.deprecated = route.deprecated;

@@ -23,9 +23,10 @@ const STRING = Object.freeze({ type: "string" });
 /**
  * One Parameter Object per property of `params`, `query`, `headers` and `cookies`: path
  * parameters in template order (a template name without a property is a string), then
- * query, header and cookie parameters in property order.
+ * query, header and cookie parameters in property order. `declared`: path parameters the
+ * path or a `parameters` list declares, which get no plain string parameter here.
  */
-export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[]): ParameterObject[] {
+export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], declared?: ReadonlySet<string>): ParameterObject[] {
   const parts = scope.context.parts;
   const parameters: ParameterObject[] = [];
   for (const source of SOURCES) {
@@ -33,7 +34,7 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
     const schema = route[source.field];
     if (schema === undefined) {
       if (source.in !== "path") continue;
-      for (const name of pathParams) parameters.push(parts.parameter(name, "path", true, STRING) ?? parts.madeParameter(STRING, plainPathParameter(scope, name)));
+      for (const name of pathParams) if (!declared?.has(name)) parameters.push(parts.parameter(name, "path", true, STRING) ?? parts.madeParameter(STRING, plainPathParameter(scope, name)));
       continue;
     }
     const site = scope.site(source.at, source.suffix);
@@ -46,6 +47,7 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
       }
       for (const name of pathParams) {
         const property = properties.find((p) => p.name === name);
+        if (property === undefined && declared?.has(name)) continue;
         parameters.push(parameter(scope, name, "path", true, property?.schema ?? STRING, site, property?.imported));
       }
     } else {

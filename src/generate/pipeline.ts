@@ -22,6 +22,11 @@ import { normaliseStatusKey } from "./status";
 import { writeTags } from "./tags";
 import { hasVersion, needsVersion, versionOf } from "./version";
 import { reparse, RouteTable, type RouteEntry } from "./routes";
+import { COMPONENT_KINDS, ComponentRefs, type ComponentEntry } from "./component-refs";
+import { buildComponents } from "./components";
+import { givenCallbackIds } from "./callbacks";
+import { buildPathItemFields, withPathItemFields, type PathItemEntry, type PathItemFields } from "./path-item-fields";
+import type { ComponentKind } from "../types/definition-forms";
 
 /** A named schema as registered (`schemas` map entry or `.schema()` call). */
 export interface SchemaEntry {
@@ -35,6 +40,9 @@ export interface DocumentInput {
   readonly options: OpenAPIOptions;
   readonly schemas: readonly SchemaEntry[];
   readonly routes: readonly RouteEntry[];
+  /** Components besides schemas, and paths' own fields (`"/path"` keys). */
+  readonly components?: readonly ComponentEntry[];
+  readonly pathItems?: readonly PathItemEntry[];
 }
 
 /** A route after `transformRoute`: the plugin's definition and its (re-read) method and path. */
@@ -58,10 +66,13 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   const { version, dialect } = versionOf(options.openapi);
   const plugins = checkPlugins(options.plugins);
   const compiler = new SchemaCompiler(dialect);
-  const models: ModelContext = { dialect, version, schemaAt: (value, where) => plainSchema(value, dialect, where) };
+  // Every `$ref` a caller writes is checked at the end: a written schema or Reference Object marks the document.
+  const written = () => void (context.callerRefs = true);
+  const models: ModelContext = { dialect, version, schemaAt: (value, where) => (written(), plainSchema(value, dialect, where)), onReference: written };
   const slots = plugins.some((p) => p.transformSchema) ? [] : undefined;
   // Parts are frozen as they are made, unless transformSchema will change them.
-  const context: BuildContext = { compiler, dialect, version, slots, callerRefs: false, models, parts: new BuiltParts(slots === undefined) };
+  const components = new ComponentRefs(input.components ?? []);
+  const context: BuildContext = { compiler, dialect, version, slots, callerRefs: false, models, parts: new BuiltParts(slots === undefined), components, operationIds: new Set(), links: false, callbacks: false };
 
   const info = copyModel("Info", options.info, "info", models);
   if (input.routes.some((r) => r.kind === "webhook") && dialect === "3.0") {
@@ -81,8 +92,15 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
     if (late) throw new SpecloomError("INVALID_ROUTE_KEY", late.where, `the method ${late.method.toUpperCase()} ${needsVersion("3.2.0", version)}`);
   }
   const operationIds = assignOperationIds(routes);
+  for (const id of operationIds.values()) context.operationIds.add(id);
+  const callbackComponents = components.entries("callbacks");
+  if (callbackComponents.length > 0 || routes.some((r) => r.route.callbacks !== undefined)) {
+    context.reservedIds = givenCallbackIds(routes.map((r) => r.route), callbackComponents.map((entry) => entry.value));
+  }
   if (compiler.hasRegistered()) prefetchSchemas(compiler, routes);
-  const { paths, webhooks, secured } = buildPathItems(context, routes, operationIds);
+  const own = input.pathItems?.length ? buildPathItemFields(context, input.pathItems, new Map(routes.filter((r) => r.entry.kind === "path").map((r) => [r.entry.template, r.path]))) : new Map<string, PathItemFields>();
+  const { paths, webhooks, secured } = buildPathItems(context, routes, operationIds, own);
+  const built = buildComponents(context, buildOperation);
   const originOf = (group: "paths" | "webhooks", path: string, method: string) =>
     routes.find((r) => (r.entry.kind === "path") === (group === "paths") && r.path === path && r.method === method)?.entry.location;
 
@@ -90,23 +108,25 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   if (context.slots) applySchemaHooks(context, schemas, plugins);
   context.parts.freezeLate();
 
-  const ordered = rootFields(options, { version, models, info, paths, webhooks, schemas });
+  const ordered = rootFields(options, { version, models, info, paths, webhooks, schemas, built });
   let result = deepFreeze(ordered as unknown as OpenAPIDocument);
   const documentPlugins = plugins.filter((p) => p.transformDocument);
   if (documentPlugins.length > 0) result = applyDocumentHooks(result, documentPlugins);
-  checkDocument(result, originOf, { operations: documentPlugins.length > 0 ? "all" : secured, refs: context.callerRefs || plugins.length > 0 });
+  const all = documentPlugins.length > 0 || context.callbacks;
+  checkDocument(result, originOf, { operations: all ? "all" : secured, refs: context.callerRefs || plugins.length > 0, links: context.links });
   return markProduced(result);
 }
 
 /** Each route's operation, placed under its path or webhook name; path items in method order, sealed. */
-function buildPathItems(context: BuildContext, routes: readonly ResolvedRoute[], operationIds: ReadonlyMap<ResolvedRoute, string>) {
+function buildPathItems(context: BuildContext, routes: readonly ResolvedRoute[], operationIds: ReadonlyMap<ResolvedRoute, string>, own: ReadonlyMap<string, PathItemFields>) {
   const paths: Record<string, PathItemObject> = {};
   const webhooks: Record<string, PathItemObject> = {};
   const secured: ["paths" | "webhooks", string, string][] = [];
   for (const resolved of routes) {
     const operationId = operationIds.get(resolved) as string;
     const scope = new OperationScope(context, resolved.entry, operationId);
-    const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId);
+    const declared = resolved.entry.kind === "path" ? own.get(resolved.path)?.declared : undefined;
+    const operation = buildOperation(scope, resolved.route, resolved.path, resolved.pathParams, operationId, declared);
     // Own keys only (placeOperation): a webhook called `__proto__` or `toString` is a name, not Object.prototype.
     placeOperation(resolved.entry.kind === "path" ? paths : webhooks, resolved.path, resolved.method, operation);
     if (operation.security !== undefined) secured.push([resolved.entry.kind === "path" ? "paths" : "webhooks", resolved.path, resolved.method]);
@@ -114,12 +134,15 @@ function buildPathItems(context: BuildContext, routes: readonly ResolvedRoute[],
   for (const group of [paths, webhooks]) {
     for (const path of Object.keys(group)) {
       const placed = getOwn(group, path) as PathItemObject;
-      const item = orderMethods(placed);
-      if (item.additionalOperations) context.parts.seal(item.additionalOperations);
-      context.parts.seal(item);
+      const ordered = orderMethods(placed);
+      if (ordered.additionalOperations) context.parts.seal(ordered.additionalOperations);
+      const fields = group === paths ? own.get(path) : undefined;
+      const item = fields === undefined ? context.parts.seal(ordered) : withPathItemFields(context, ordered, fields);
       if (item !== placed) setOwn(group, path, item);
     }
   }
+  // A path with fields of its own and no operation is still a path of the document.
+  for (const [path, fields] of own) if (getOwn(paths, path) === undefined) setOwn(paths, path, withPathItemFields(context, undefined, fields));
   return { paths, webhooks, secured };
 }
 
@@ -131,10 +154,11 @@ interface RootParts {
   paths: Record<string, PathItemObject>;
   webhooks: Record<string, PathItemObject>;
   schemas: Record<string, unknown>;
+  built: Partial<Record<ComponentKind, JsonObject>>;
 }
 
 /** The document's root fields, in the specification's order. */
-function rootFields(options: JsonObject, { version, models, info, paths, webhooks, schemas }: RootParts): JsonObject {
+function rootFields(options: JsonObject, { version, models, info, paths, webhooks, schemas, built }: RootParts): JsonObject {
   const ordered: JsonObject = { openapi: version };
   if (options.$self !== undefined) ordered.$self = selfUri(options.$self, version);
   ordered.info = info;
@@ -143,7 +167,9 @@ function rootFields(options: JsonObject, { version, models, info, paths, webhook
   if (Object.keys(webhooks).length > 0) ordered.webhooks = webhooks;
   const components: JsonObject = {};
   if (Object.keys(schemas).length > 0) components.schemas = schemas;
+  for (const kind of COMPONENT_KINDS.slice(0, 5)) if (built[kind]) components[kind] = built[kind];
   if (options.securitySchemes !== undefined) components.securitySchemes = copyModelMap("SecurityScheme", options.securitySchemes, "securitySchemes", models);
+  for (const kind of COMPONENT_KINDS.slice(5)) if (built[kind]) components[kind] = built[kind];
   if (options.mediaTypes !== undefined) {
     if (!hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", "mediaTypes", `components.mediaTypes ${needsVersion("3.2.0", version)}`);
     components.mediaTypes = copyModelMap("MediaType", options.mediaTypes, "mediaTypes", models);

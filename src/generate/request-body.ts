@@ -2,8 +2,8 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { RequestBodyObject } from "../types/document";
-import { modelContext, recordSlot, type OperationScope } from "./context";
-import { checkKeys, mediaContent } from "./media";
+import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
+import { checkKeys, copyExtensions, mediaContent } from "./media";
 import { copyModel } from "./object-model";
 
 const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "description", "required", "example", "examples"];
@@ -13,9 +13,9 @@ const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "description", 
  * its Standard schemas compiled; a BodyShorthandObject sets content type, description,
  * required (default true) and examples.
  */
-export function buildRequestBody(scope: OperationScope, body: unknown): RequestBodyObject {
-  const site = scope.site(".body", "Body");
+export function buildRequestBody(scope: OperationScope, body: unknown, site: Site = scope.site(".body", "Body")): RequestBodyObject {
   const parts = scope.context.parts;
+  if (typeof body === "string") return parts.seal(scope.context.components.ref("requestBodies", body, site.location)) as unknown as RequestBodyObject;
   if (isStandardJSONSchema(body)) {
     const schema = scope.context.compiler.schema(body, "input", site);
     if (parts.early) return parts.jsonBody(schema);
@@ -42,5 +42,6 @@ export function buildRequestBody(scope: OperationScope, body: unknown): RequestB
     throw new SpecloomError("INVALID_DEFINITION", `${site.location}.required`, `expected a boolean, found ${describeValue(body.required)}`);
   }
   result.required = body.required ?? true;
+  copyExtensions(scope, body, result as unknown as JsonObject, site);
   return parts.seal(result);
 }

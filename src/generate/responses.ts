@@ -4,12 +4,13 @@ import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
-import { checkKeys, mediaContent, namedSchema } from "./media";
+import { checkKeys, copyExtensions, mediaContent, namedSchema } from "./media";
+import { headersFromSchema } from "./header-schemas";
 import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
 import { reasonPhrase, responseLabel, responseNameSuffix } from "./status";
 
-const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples"];
+const SHORTHAND_FIELDS = ["schema", "itemSchema", "contentType", "summary", "description", "headers", "example", "examples", "links"];
 
 /** Responses from a route's status keys (docs/definition.md, "The route shorthand") and their values; every one gets a description. */
 export function buildResponses(scope: OperationScope, statuses: readonly string[], values: readonly unknown[]): ResponsesObject {
@@ -19,11 +20,17 @@ export function buildResponses(scope: OperationScope, statuses: readonly string[
 }
 
 function buildResponse(scope: OperationScope, status: string, value: unknown): JsonObject {
-  const site = scope.site(responseLabel(status), responseNameSuffix(status));
-  const description = reasonPhrase(status);
+  return responseAt(scope, scope.site(responseLabel(status), responseNameSuffix(status)), reasonPhrase(status), value);
+}
+
+/** A response value at `site` (a status key's, or a response component's); `description` when it gives none. */
+export function responseAt(scope: OperationScope, site: Site, description: string, value: unknown): JsonObject {
   const parts = scope.context.parts;
   if (value === null) return parts.seal({ description });
-  if (typeof value === "string") return jsonResponse(scope, description, namedSchema(scope, value, "output", site), site);
+  if (typeof value === "string") {
+    const response = registeredResponse(scope, value, site);
+    return response ?? jsonResponse(scope, description, namedSchema(scope, value, "output", site), site);
+  }
   if (isStandardJSONSchema(value)) return jsonResponse(scope, description, scope.context.compiler.schema(value, "output", site), site);
   if (isStandardSchemaWithoutJson(value)) throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(value));
   if (!isPlainObject(value)) {
@@ -36,7 +43,8 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
   if (value.description !== undefined) expectString(value.description, `${site.location}.description`);
   // An empty description is no description: OpenAPI wants one, so the reason phrase stands in.
   const given = typeof value.description === "string" && value.description !== "" ? value.description : description;
-  if ("content" in value || "links" in value) {
+  if ("content" in value) {
+    if (value.links !== undefined) scope.context.links = true;
     return parts.later(copyModel("Response", { ...value, description: given }, site.location, modelContext(scope, "output", "response", site)));
   }
   checkKeys(value, SHORTHAND_FIELDS, "response shorthand", site);
@@ -47,12 +55,36 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
     result.summary = expectString(value.summary, `${site.location}.summary`);
   }
   result.description = given;
-  if (value.headers !== undefined) {
-    result.headers = parts.later(copyModelMap("Header", value.headers, `${site.location}.headers`, modelContext(scope, "output", "header", site.child(".headers", "Header"))));
-  }
+  if (value.headers !== undefined) result.headers = responseHeaders(scope, value.headers, site.child(".headers", "Header"));
   const hasBody = value.schema !== undefined || value.itemSchema !== undefined || value.contentType !== undefined || value.example !== undefined || value.examples !== undefined;
   if (hasBody) result.content = mediaContent(scope, value, "output", "response", site, true);
+  if (value.links !== undefined) {
+    const at = `${site.location}.links`;
+    scope.context.links = true;
+    result.links = parts.later(copyModelMap("Link", scope.context.components.withNames(value.links, "links", at), at, scope.context.models));
+  }
+  copyExtensions(scope, value, result, site);
   return parts.seal(result);
+}
+
+/** A shorthand's `headers`: one object schema (a header per property), or a map of headers, references and registered names. */
+function responseHeaders(scope: OperationScope, headers: unknown, site: Site): unknown {
+  if (isStandardJSONSchema(headers)) return headersFromSchema(scope, headers, site);
+  const map = scope.context.components.withNames(headers, "headers", site.location);
+  return scope.context.parts.later(copyModelMap("Header", map, site.location, modelContext(scope, "output", "header", site)));
+}
+
+/**
+ * A string status value names a registered response or a registered schema. A name that is
+ * both is refused: which one is meant cannot be told.
+ */
+function registeredResponse(scope: OperationScope, name: string, site: Site): JsonObject | undefined {
+  const components = scope.context.components;
+  if (!components.has("responses", name)) return undefined;
+  if (scope.context.compiler.isRegistered(name)) {
+    throw new SpecloomError("INVALID_DEFINITION", site.location, `"${name}" names both a registered response and a registered schema; write { $ref: "#/components/responses/${name}" } or the schema itself`);
+  }
+  return scope.context.parts.seal(components.ref("responses", name, site.location));
 }
 
 /** A response whose body is one JSON schema: shared by every use of that schema with that description. */

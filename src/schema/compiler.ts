@@ -117,7 +117,7 @@ export class SchemaCompiler {
     let shared = true;
     for (const branch of branches) {
       if (!isObject(branch) || (branch.type !== "object" && !isObject(branch.properties))) {
-        throw new SpecloomError("INVALID_DEFINITION", site.location, `expected an object schema whose properties become parameters, found a schema of type ${JSON.stringify(isObject(branch) ? (branch.type ?? "unknown") : branch)}`);
+        throw new SpecloomError("INVALID_DEFINITION", site.location, `expected an object schema whose properties become parameters (or headers), found a schema of type ${JSON.stringify(isObject(branch) ? (branch.type ?? "unknown") : branch)}`);
       }
       const properties = isObject(branch.properties) ? branch.properties : {};
       const required = Array.isArray(branch.required) ? branch.required : [];

@@ -1,6 +1,5 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import type {
-  ExampleObject,
   ExternalDocsObject,
   HeaderObject,
   InfoObject,
@@ -16,6 +15,7 @@ import type {
   TagObject,
   RouteMethod,
 } from "./document";
+import type { CallbackDefinition, ComponentDefinitions, ExampleValue, LinkValue, ParameterValue } from "./definition-forms";
 
 export type { StandardJSONSchemaV1 };
 
@@ -34,7 +34,9 @@ export interface BodyShorthandObject {
   /** Default true. */
   required?: boolean;
   example?: unknown;
-  examples?: Record<string, ExampleObject | ReferenceObject>;
+  /** Example Objects, Reference Objects, or the names of registered examples. */
+  examples?: Record<string, ExampleValue>;
+  [extension: `x-${string}`]: unknown;
 }
 
 /** A response header; its `schema` may be a Standard JSON Schema. */
@@ -50,9 +52,13 @@ export interface ResponseShorthandObject {
   contentType?: string;
   /** Default: the status code's reason phrase. */
   description?: string;
-  headers?: Record<string, HeaderShorthand | ReferenceObject>;
+  /** Header Objects, Reference Objects or registered headers' names; or one object schema, a header per property. */
+  headers?: Record<string, HeaderShorthand | ReferenceObject | string> | StandardJSONSchemaV1;
   example?: unknown;
-  examples?: Record<string, ExampleObject | ReferenceObject>;
+  examples?: Record<string, ExampleValue>;
+  /** Link Objects, Reference Objects, or the names of registered links. */
+  links?: Record<string, LinkValue>;
+  [extension: `x-${string}`]: unknown;
 }
 
 /**
@@ -76,7 +82,12 @@ export interface RouteShorthand {
   params?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
-  body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject;
+  /** A schema, a RequestBodyObject, a body shorthand, or the name of a registered request body. */
+  body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject | string;
+  /** Parameters written whole or by a registered parameter's name, after those of `params`, `query`, `headers`, `cookies`. */
+  parameters?: ParameterValue[];
+  /** Callback name to `"METHOD expression"` routes, a Reference Object, or a registered callback's name. */
+  callbacks?: Record<string, CallbackDefinition<RouteShorthand> | ReferenceObject | string>;
   summary?: string;
   description?: string;
   operationId?: string;
@@ -160,8 +171,11 @@ export interface OpenAPIOptions {
 }
 
 /** The input of `openapi()` (docs/definition.md). */
-export interface SpecloomDefinition extends OpenAPIOptions {
-  /** `"METHOD /path"` to route. */
+export interface SpecloomDefinition extends OpenAPIOptions, ComponentDefinitions<RouteShorthand, ResponseShorthandObject, BodyShorthandObject, HeaderShorthand> {
+  /**
+   * `"METHOD /path"` to route; a `"/path"` key without a method holds the path's own fields
+   * (a `PathItemShorthand`, whose fields a route shorthand has too).
+   */
   paths: Record<string, RouteShorthand>;
   /** Each key becomes a name under `components.schemas`. */
   schemas?: Record<string, StandardJSONSchemaV1>;

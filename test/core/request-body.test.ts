@@ -89,6 +89,8 @@ describe("request body shorthand and pass-through", () => {
     expect(catchError(() => bodyOf({ body: { schema: z.string(), contenType: "text/plain" } as never })).message).toMatch(
       /^paths\["POST \/things"\]\.body\.contenType: unknown field of a body shorthand/,
     );
-    expect(catchError(() => bodyOf({ body: "text" as never })).message).toMatch(/^paths\["POST \/things"\]\.body: expected a schema, a RequestBodyObject or a body shorthand/);
+    expect(catchError(() => bodyOf({ body: 42 as never })).message).toMatch(/^paths\["POST \/things"\]\.body: expected a schema, a RequestBodyObject or a body shorthand/);
+    // A string names a registered request body.
+    expect(catchError(() => bodyOf({ body: "text" })).message).toMatch(/^paths\["POST \/things"\]\.body: "text" names no registered request body \(no requestBodies are registered\)/);
   });
 });

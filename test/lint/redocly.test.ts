@@ -27,15 +27,15 @@ vi.mock("specloom", async (original) => {
 const definitions = new Map<string, SpecloomDefinition>();
 
 /** The definition an example file hands to `openapi()` (a module runs once, so it is kept). */
-async function exampleDefinition(library: string): Promise<SpecloomDefinition> {
-  const known = definitions.get(library);
+async function exampleDefinition(library: string, api = "petstore"): Promise<SpecloomDefinition> {
+  const known = definitions.get(`${api}-${library}`);
   if (known) return known;
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   try {
     captured.length = 0;
-    await import(`../../examples/petstore-${library}.ts`);
+    await import(`../../examples/${api}-${library}.ts`);
     expect(captured).toHaveLength(1);
-    definitions.set(library, captured[0] as SpecloomDefinition);
+    definitions.set(`${api}-${library}`, captured[0] as SpecloomDefinition);
     return captured[0] as SpecloomDefinition;
   } finally {
     log.mockRestore();
@@ -64,17 +64,27 @@ const examples = [
   { name: "examples/petstore-arktype.ts", definition: async () => withAuthorBasics(await exampleDefinition("arktype")) },
   { name: "examples/petstore-valibot.ts", definition: async () => withAuthorBasics(await exampleDefinition("valibot")) },
   { name: "examples/petstore.ts", definition: async () => petstoreModule as SpecloomDefinition },
+  // Callbacks, a reusable parameter and response, a path's own fields, headers from one schema.
+  { name: "examples/subscriptions-zod.ts", definition: () => exampleDefinition("zod", "subscriptions") },
 ];
 
 const config = createConfig({ extends: ["recommended"] });
 
+async function expectClean(name: string, definition: SpecloomDefinition, version: "3.0.3" | "3.1.0" | "3.2.0"): Promise<void> {
+  const document = openapi({ ...definition, openapi: version });
+  await expectValidOpenAPI(document);
+  const problems = await lintFromString({ source: JSON.stringify(document, null, 2), absoluteRef: `${name}.${version}.json`, config: await config });
+  const summary = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+  expect(summary.filter((line) => line.startsWith("error "))).toEqual([]);
+  expect(summary.filter((line) => line.includes("no-unused-components"))).toEqual([]);
+}
+
 describe.each(examples)("$name", ({ name, definition }) => {
   it.each(["3.0.3", "3.1.0"] as const)("has no error and no unused component under Redocly's recommended rules (%s)", async (version) => {
-    const document = openapi({ ...(await definition()), openapi: version });
-    await expectValidOpenAPI(document);
-    const problems = await lintFromString({ source: JSON.stringify(document, null, 2), absoluteRef: `${name}.${version}.json`, config: await config });
-    const summary = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
-    expect(summary.filter((line) => line.startsWith("error "))).toEqual([]);
-    expect(summary.filter((line) => line.includes("no-unused-components"))).toEqual([]);
+    await expectClean(name, await definition(), version);
   });
+});
+
+it("examples/subscriptions-zod.ts has no error and no unused component under Redocly's recommended rules (3.2.0)", async () => {
+  await expectClean("examples/subscriptions-zod.ts", await exampleDefinition("zod", "subscriptions"), "3.2.0");
 });
