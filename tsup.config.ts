@@ -45,8 +45,10 @@ export default defineConfig([
     // The official OpenAPI schemas as precompiled validators, one self-contained file per
     // version (`npm run build` writes their standalone code into .build/ first; Ajv's runtime
     // helpers are bundled in). The command loads only the one a document's version needs.
+    // Minified: generated code nobody reads, half the size to ship and to parse.
     entry: Object.fromEntries(SCHEMA_VERSIONS.map((version) => [`validators/openapi-${version}`, `.build/validators/openapi-${version}.cjs`])),
     format: ["esm"],
+    minify: true,
     target: "node20",
     platform: "node",
     sourcemap: false,
