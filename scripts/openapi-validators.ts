@@ -63,6 +63,31 @@ export function writeValidatorSources(folder: string): string[] {
   });
 }
 
+/** The licences of what the build bundles: the validator's schemas and `$ref` check, Ajv's runtime parts. */
+const BUNDLED = [
+  ["@seriousme/openapi-schema-validator", "its OpenAPI schemas (compiled into dist/validators/) and its $ref check (in dist/cli.js)", "LICENSE.txt"],
+  ["ajv", "the standalone code it generates and its runtime helpers (dist/validators/)", "LICENSE"],
+  ["ajv-formats", "its format checks (dist/validators/)", "LICENSE"],
+  ["fast-deep-equal", "through Ajv's runtime (dist/validators/)", "LICENSE"],
+] as const;
+
+/** dist/THIRD-PARTY-NOTICES.txt: each bundled package's licence; the OpenAPI schemas are the OAI's, under Apache 2.0. */
+export function writeNotices(file: string): void {
+  const parts = BUNDLED.map(([name, what, licence]) => {
+    const folder = dirname(fromValidator.resolve(`${name}/package.json`));
+    const version = (JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { version: string }).version;
+    return `${name} ${version}: ${what}\n\n${readFileSync(join(folder, licence), "utf8").trim()}\n`;
+  });
+  const oai =
+    "The OpenAPI Specification's JSON schemas (3.0, 3.1, 3.2), as the validator above adapts them: Copyright The Linux Foundation, " +
+    "the OpenAPI Initiative, licensed under the Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).\n";
+  const header = "Specloom's dist/ bundles code from these packages, under these licences.\n";
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, [header, ...parts, oai].join("\n" + "-".repeat(78) + "\n\n"));
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeValidatorSources(resolve(process.argv[2] ?? ".build/validators"));
+  // tsup does not clean dist/, so the notices stay beside what it writes.
+  writeNotices(resolve("dist", "THIRD-PARTY-NOTICES.txt"));
 }

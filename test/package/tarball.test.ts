@@ -31,9 +31,9 @@ beforeAll(() => {
 }, 60_000);
 
 describe("the packed tarball", { timeout: 120_000 }, () => {
-  it("ships LICENSE, the README, the command and the precompiled OpenAPI schemas", () => {
+  it("ships LICENSE, the notices of the code it bundles, the README, the command and the precompiled OpenAPI schemas", () => {
     const paths = packed.map((file) => file.path);
-    for (const path of ["LICENSE", "README.md", "package.json", "dist/cli.js", "dist/validators/openapi-3.0.js", "dist/validators/openapi-3.1.js", "dist/validators/openapi-3.2.js"]) expect(paths).toContain(path);
+    for (const path of ["LICENSE", "README.md", "package.json", "dist/THIRD-PARTY-NOTICES.txt", "dist/cli.js", "dist/validators/openapi-3.0.js", "dist/validators/openapi-3.1.js", "dist/validators/openapi-3.2.js"]) expect(paths).toContain(path);
     expect(readFileSync(join(root, "LICENSE"), "utf8")).toMatch(/^MIT License\n\nCopyright \(c\) 2026 Specloom contributors\n/);
   });
 
