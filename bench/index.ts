@@ -8,6 +8,7 @@
  *   --only <text>    only the tasks whose label contains <text>
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
+ *   --only command   only the command's whole-process runs (validate against --version)
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { LIBRARIES, type Variant } from "./api/crud";
 import { PEERS } from "./api/peers";
 import { compareSkeletons } from "./checks";
+import { commandStarts } from "./cold/command";
 import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
 import { RUNS, WARMUP } from "./harness";
@@ -25,6 +27,7 @@ import { taskLabel, type Task, type TaskResult } from "./tasks";
 
 const MERGE_SIZES = [200, 1_000];
 const COLD_ROUNDS = 10;
+const COMMAND_ROUNDS = 20;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -93,12 +96,16 @@ for (const task of selected) {
 const coldSelected = only === undefined || "cold start".includes(only);
 const cold = coldSelected ? coldStarts(coldProcess as string, root, COLD_ROUNDS) : [];
 if (coldSelected) console.log(`  ${"cold start".padEnd(44)} ${COLD_ROUNDS} rounds   load ${load()}`);
+// The command: validate against --version, each a whole process (cold/command.ts).
+const commandSelected = only === undefined || "command validate".includes(only);
+const command = commandSelected ? commandStarts(root, COMMAND_ROUNDS) : [];
+if (commandSelected) console.log(`  ${"command validate".padEnd(44)} ${COMMAND_ROUNDS} rounds   load ${load()}`);
 
 const seconds = (performance.now() - started) / 1000;
-const { text, targets } = render(results, cold);
+const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, targets }, null, 2));

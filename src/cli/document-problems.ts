@@ -1,6 +1,6 @@
 /**
  * What is wrong with a document: the official OpenAPI schema of its version
- * (@seriousme/openapi-schema-validator), then what a schema cannot check: every `$ref`
+ * (precompiled, see schema-validator.ts), then what a schema cannot check: every `$ref`
  * resolves inside the document, operationIds are unique, every security requirement names a declared
  * scheme. Each problem is a JSON pointer and a message.
  */
@@ -10,28 +10,12 @@ import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import { documentShapeProblem } from "./documents";
 import { oneLine } from "./errors";
+import type { SchemaError, SchemaValidator } from "./schema-validator";
 
 export interface Problem {
   /** JSON pointer; `/` stands for the whole document. */
   pointer: string;
   message: string;
-}
-
-/** What the validator's errors look like (ajv's ErrorObject, the fields used here). */
-interface SchemaError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-export interface SchemaValidator {
-  validate(document: Record<string, unknown>): Promise<{ valid: boolean; errors?: SchemaError[] | string }>;
-}
-
-export async function createValidator(): Promise<SchemaValidator> {
-  const { Validator } = await import("@seriousme/openapi-schema-validator");
-  return new Validator({ allErrors: true }) as unknown as SchemaValidator;
 }
 
 /** Versions the official schemas cover (the validator's `supportedVersions`, 3.x only). */

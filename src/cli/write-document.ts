@@ -6,7 +6,8 @@
  */
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import { createValidator, validateDocument } from "./document-problems";
+import { validateDocument } from "./document-problems";
+import { createValidator } from "./schema-validator";
 import { CliError, ExitCode, fileError } from "./errors";
 import { formatFor, serialize, writeOutput, type Format } from "./output";
 import type { Source } from "./sources";
@@ -72,7 +73,7 @@ async function refuseInputAsOutput(output: string | undefined, inputs: readonly 
 
 /** The problems, as `validate` prints them but on stderr, then one line; nothing is written. */
 async function checkDocument(document: unknown, label: string): Promise<void> {
-  const problems = await validateDocument(document, await createValidator());
+  const problems = await validateDocument(document, createValidator());
   if (problems.length === 0) return;
   process.stderr.write(problems.map((problem) => `${label}: ${problem.pointer}: ${problem.message}\n`).join(""));
   const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;

@@ -1,7 +1,8 @@
 /** `specloom validate <file...>`: each document checked; each problem one line on stdout. */
 import type { Command } from "commander";
 import { SpecloomError } from "specloom";
-import { createValidator, validateDocument } from "../document-problems";
+import { validateDocument } from "../document-problems";
+import { createValidator } from "../schema-validator";
 import { loadInput } from "../documents";
 import { bundleInput, type BundleInputOptions } from "../bundled";
 import { CliError, ExitCode, describeFailure, oneLine } from "../errors";
@@ -53,7 +54,7 @@ export interface ValidateOptions extends BundleInputOptions {
 export async function validateCommand(inputs: readonly string[], options: ValidateOptions): Promise<number> {
   const sources = inputs.map(sourceOf);
   oneStdin(sources);
-  const validator = await createValidator();
+  const validator = createValidator();
   const loader = new ModuleLoader();
   let invalid = 0;
   let unreadable = 0;
