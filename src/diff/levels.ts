@@ -166,3 +166,6 @@ export function levelOf(id: string): DiffLevel {
   if (level === undefined) throw new Error(`diff: no level for the id ${id}`);
   return level;
 }
+
+/** Every id diff() reports and its level, for tools (an ignore file's check, a table): frozen. */
+export const DIFF_CHECKS: readonly { readonly id: string; readonly level: DiffLevel }[] = Object.freeze([...DIFF_IDS].map(([id, level]) => Object.freeze({ id, level })));
