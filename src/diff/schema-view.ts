@@ -66,35 +66,24 @@ interface Builder {
   writeOnly: boolean;
 }
 
-/** Views already made, per document: a component is viewed once however many operations use it. */
-const cache = new WeakMap<Side, Map<string, SchemaView>>();
-
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
-  let views = cache.get(side);
-  if (views === undefined) cache.set(side, (views = new Map()));
-  const key = parts.length === 1 ? (parts[0] as Located).pointer : parts.map((part) => part.pointer).join(" ");
-  let view = views.get(key);
-  if (view === undefined) views.set(key, (view = buildView(side, parts)));
-  return view;
-}
-
-function buildView(side: Side, parts: readonly Located[]): SchemaView {
   const view: Builder = {
     name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined,
     bounds: { min: undefined, max: undefined, "min-length": undefined, "max-length": undefined, "min-items": undefined, "max-items": undefined },
     pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, readOnly: false, writeOnly: false,
   };
   let pointer: string | undefined;
-  const seen = new Set<string>();
+  // Nodes, not pointers: a pointer 20,000 levels deep is a long string, hashed it would be copied.
+  const seen = new Set<object>();
   const stack = [...parts].reverse();
   while (stack.length > 0) {
     const raw = stack.pop() as Located;
     const part = side.follow(raw);
     pointer ??= part.pointer;
     if (raw === parts[0]) view.name = part.name;
-    if (seen.has(part.pointer) || !isObject(part.node)) continue;
-    seen.add(part.pointer);
+    if (!isObject(part.node) || seen.has(part.node)) continue;
+    seen.add(part.node);
     const node = part.node;
     // A $ref with siblings (3.1): the siblings are one more part.
     if (part !== raw && isObject(raw.node) && Object.keys(raw.node).length > 1) addKeywords(view, raw.node, raw.pointer, stack);
