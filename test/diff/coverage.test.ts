@@ -25,7 +25,7 @@ describe("diff: ids", () => {
   });
 
   it("docs/diff.md lists every id once, with its level", () => {
-    const page = readFileSync(join(import.meta.dirname, "..", "..", "docs", "diff.md"), "utf8");
+    const page = readFileSync(join(import.meta.dirname, "..", "..", "docs", "diff.md"), "utf8").split("\n## Every id\n")[1] ?? "";
     const rows = [...page.matchAll(/^\| `([a-z-]+)` \| (error|warning|info) \|/gm)].map((match) => ({ id: match[1], level: match[2] }));
     expect(rows).toEqual(DIFF_CHECKS.map(({ id, level }) => ({ id, level })));
   });
