@@ -21,7 +21,8 @@ export function diff(before: unknown, after: unknown, options: DiffOptions = {})
   for (let i = 0; i < queue.length; i++) for (const callback of compareOperation(report, queue[i] as (typeof queue)[number])) queue.push(callback);
   compareTagParents(report);
   const changes = report.changes.filter((change) => !ignored(change, options.ignore ?? [])).sort(byPlace);
-  return { changes, breaking: changes.some((change) => change.level === "error") };
+  for (const change of changes) Object.freeze(change);
+  return Object.freeze({ changes: Object.freeze(changes), breaking: changes.some((change) => change.level === "error") });
 }
 
 function todayOf(today: string | Date | undefined): string {

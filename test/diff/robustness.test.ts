@@ -81,6 +81,11 @@ describe("diff: inputs and output", () => {
   const before = postPets({ parameters: [{ name: "q", in: "query", schema: { type: "string", enum: ["a", "b"] } }], tags: ["x"] });
   const after = postPets({ parameters: [{ name: "q", in: "query", required: true, schema: { type: "string", enum: ["b", "c"] } }], tags: ["y"] });
 
+  it("the result is deeply frozen", () => {
+    const result = diff(before, after);
+    expect([Object.isFrozen(result), Object.isFrozen(result.changes), result.changes.every((change) => Object.isFrozen(change))]).toEqual([true, true, true]);
+  });
+
   it("deeply frozen inputs are read, never changed", () => {
     const [b, a] = [structuredClone(before), structuredClone(after)];
     const result = diff(deepFreeze(b), deepFreeze(a));
