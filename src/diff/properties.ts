@@ -3,16 +3,21 @@
  * kept one compared as a schema. A `readOnly` property is not part of a request, a
  * `writeOnly` one not part of a response: on the side where it is, it counts as absent.
  */
-import type { Located, Side } from "./context";
+import { field, type Located, type Side } from "./context";
 import { join, subject, type FramePair } from "./schema-pair";
-import { viewOf } from "./schema-view";
 import type { Direction } from "./levels";
 
-/** Whether the property is left out of data flowing in `direction`. */
+/** Whether the property is left out of data flowing in `direction` (`readOnly` or `writeOnly` on it, or on one of its `allOf` parts). */
 function hidden(side: Side, parts: readonly Located[] | undefined, direction: Direction): boolean {
   if (parts === undefined) return true;
-  const view = viewOf(side, parts);
-  return direction === "request" ? view.readOnly : view.writeOnly;
+  const flag = direction === "request" ? "readOnly" : "writeOnly";
+  for (const part of parts) {
+    const node = side.follow(part).node;
+    if (field(node, flag) === true) return true;
+    const allOf = field(node, "allOf");
+    if (Array.isArray(allOf) && allOf.some((branch) => field(side.follow({ node: branch, pointer: "" }).node, flag) === true)) return true;
+  }
+  return false;
 }
 
 export function compareProperties(pair: FramePair): void {

@@ -48,6 +48,8 @@ export function checkEnum(pair: FramePair): void {
   if (before === undefined && after === undefined) return;
   if (before === undefined) return reportSchema(pair, "became-enum", "after", `only ${(after as readonly unknown[]).map(quote).join(", ")} are now allowed`);
   if (after === undefined) return reportSchema(pair, "enum-removed", "after", "the enum was removed: any value of the type is now allowed");
+  // The common case, the same values in the same order, needs no sets.
+  if (before.length === after.length && before.every((value, i) => value === after[i])) return;
   const keys = (values: readonly unknown[]) => new Map(values.map((value) => [canonicalJson(value), value]));
   const [b, a] = [keys(before), keys(after)];
   for (const [key, value] of a) if (!b.has(key)) reportSchema(pair, "enum-value-added", "after", `the value ${quote(value)} was added to the enum`);

@@ -66,8 +66,29 @@ interface Builder {
   writeOnly: boolean;
 }
 
+/**
+ * Views of components, per document: a component used by many operations is read once. Only
+ * a lone `$ref` is cached, by the node it names (whose place, and so every pointer in its
+ * view, is the same wherever it is used); an inline schema is read where it is.
+ */
+const components = new WeakMap<Side, WeakMap<object, SchemaView>>();
+
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
+  const only = parts.length === 1 ? (parts[0] as Located) : undefined;
+  if (only === undefined || !isObject(only.node) || Object.keys(only.node).length !== 1 || typeof getOwn(only.node, "$ref") !== "string") return buildView(side, parts);
+  const target = side.follow(only);
+  if (!isObject(target.node)) return buildView(side, parts);
+  let cache = components.get(side);
+  if (cache === undefined) components.set(side, (cache = new WeakMap()));
+  const cached = cache.get(target.node);
+  if (cached !== undefined && cached.name === target.name) return cached;
+  const view = buildView(side, parts);
+  cache.set(target.node, view);
+  return view;
+}
+
+function buildView(side: Side, parts: readonly Located[]): SchemaView {
   const view: Builder = {
     name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined,
     bounds: { min: undefined, max: undefined, "min-length": undefined, "max-length": undefined, "min-items": undefined, "max-items": undefined },

@@ -14,7 +14,10 @@ export type Found = Located & { readonly node: Record<string, unknown> };
 /** `pointer` with `keys` appended, each encoded. */
 export function child(pointer: string, ...keys: readonly (string | number)[]): string {
   let result = pointer;
-  for (const key of keys) result += "/" + encodeSegment(String(key));
+  for (const key of keys) {
+    const text = String(key);
+    result += "/" + (text.includes("~") || text.includes("/") ? encodeSegment(text) : text);
+  }
   return result;
 }
 
