@@ -31,6 +31,17 @@ export function pathKey(path: string): string {
   return path.replace(/\{[^}]*\}/g, "{}");
 }
 
+/**
+ * How the paths of one document are matched: by template without parameter names, unless
+ * two of its paths share one (which the specification forbids); those keep their own text,
+ * so the result does not depend on which comes first.
+ */
+function pathMatcher(paths: unknown): (key: string) => string {
+  const counts = new Map<string, number>();
+  for (const [key] of entriesOf(paths)) counts.set(pathKey(key), (counts.get(pathKey(key)) ?? 0) + 1);
+  return (key) => ((counts.get(pathKey(key)) ?? 0) > 1 ? `as written ${key}` : pathKey(key));
+}
+
 /** Every operation of a map of path items (paths, webhooks, a callback), by `<item key> <METHOD>`. */
 export function operationsOf(report: Report, side: "before" | "after", map: Located, label: (key: string, method: string) => string, itemKey: (key: string) => string): Map<string, OperationEntry> {
   const document = report[side];
@@ -54,7 +65,10 @@ export function operationsOf(report: Report, side: "before" | "after", map: Loca
 export function matchOperations(report: Report): OperationPair[] {
   const pairs: OperationPair[] = [];
   const roots = { before: report.before.root, after: report.after.root };
-  const paths = (side: "before" | "after") => operationsOf(report, side, { node: field(roots[side], "paths"), pointer: "/paths" }, (key, method) => `${method} ${key}`, pathKey);
+  const paths = (side: "before" | "after") => {
+    const map = field(roots[side], "paths");
+    return operationsOf(report, side, { node: map, pointer: "/paths" }, (key, method) => `${method} ${key}`, pathMatcher(map));
+  };
   const afterPaths = new Set(Object.keys(isObject(field(roots.after, "paths")) ? (field(roots.after, "paths") as object) : {}).map(pathKey));
   matchMaps(report, paths("before"), paths("after"), false, pairs, (entry) => {
     const { id, note } = removalId(entry.operation.node, !afterPaths.has(pathKey(entry.path)), report.today);
