@@ -6,6 +6,7 @@
 import { SpecloomError, describeValue } from "../errors";
 import { isObject } from "../internal/own";
 import { Report, Side } from "./context";
+import { compareComponents } from "./components";
 import { compareOperation } from "./operation";
 import { compareTagParents } from "./operation-fields";
 import { matchOperations } from "./paths";
@@ -20,6 +21,7 @@ export function diff(before: unknown, after: unknown, options: DiffOptions = {})
   // A queue, not recursion: callbacks may nest.
   for (let i = 0; i < queue.length; i++) for (const callback of compareOperation(report, queue[i] as (typeof queue)[number])) queue.push(callback);
   compareTagParents(report);
+  compareComponents(report);
   const changes = report.changes.filter((change) => !ignored(change, options.ignore ?? [])).sort(byPlace);
   for (const change of changes) Object.freeze(change);
   return Object.freeze({ changes: Object.freeze(changes), breaking: changes.some((change) => change.level === "error") });

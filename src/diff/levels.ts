@@ -91,6 +91,15 @@ const FIXED: Readonly<Record<string, DiffLevel>> = {
   "response-optional-property-removed": W,
   "response-property-became-optional": E,
   "response-property-became-required": I,
+  "request-property-deprecated": I,
+  "request-property-reactivated": I,
+  "response-property-deprecated": I,
+  "response-property-reactivated": I,
+  // components
+  "api-schema-removed": I,
+  "api-security-component-added": I,
+  "api-security-component-removed": I,
+  "api-security-component-type-changed": I,
 };
 
 /**

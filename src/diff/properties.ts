@@ -9,8 +9,11 @@ import type { Direction } from "./levels";
 
 /** Whether the property is left out of data flowing in `direction` (`readOnly` or `writeOnly` on it, or on one of its `allOf` parts). */
 function hidden(side: Side, parts: readonly Located[] | undefined, direction: Direction): boolean {
-  if (parts === undefined) return true;
-  const flag = direction === "request" ? "readOnly" : "writeOnly";
+  return parts === undefined || hasFlag(side, parts, direction === "request" ? "readOnly" : "writeOnly");
+}
+
+/** Whether `flag` is true on the schema or on one of its `allOf` parts. */
+function hasFlag(side: Side, parts: readonly Located[], flag: string): boolean {
   for (const part of parts) {
     const node = side.follow(part).node;
     if (field(node, flag) === true) return true;
@@ -43,10 +46,10 @@ export function compareProperties(pair: FramePair): void {
       else add(isRequired ? "response-required-property-added" : "response-optional-property-added", at, `added, ${isRequired ? "always present" : "optional"}`);
     } else if (inBefore && inAfter) {
       const at = (a as readonly Located[])[0] as Located;
-      if (wasRequired !== isRequired) {
-        const prefix = direction === "request" ? "request-property" : "response-property";
-        add(`${prefix}-became-${isRequired ? "required" : "optional"}`, at, isRequired ? "became required" : "became optional");
-      }
+      const prefix = direction === "request" ? "request-property" : "response-property";
+      if (wasRequired !== isRequired) add(`${prefix}-became-${isRequired ? "required" : "optional"}`, at, isRequired ? "became required" : "became optional");
+      const [wasDeprecated, isDeprecated] = [hasFlag(report.before, b as readonly Located[], "deprecated"), hasFlag(report.after, a as readonly Located[], "deprecated")];
+      if (wasDeprecated !== isDeprecated) add(`${prefix}-${isDeprecated ? "deprecated" : "reactivated"}`, at, isDeprecated ? "deprecated" : "no longer deprecated");
       walk.push({ before: b as readonly Located[], after: a as readonly Located[], scope: "property", path });
     }
   }

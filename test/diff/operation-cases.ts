@@ -20,6 +20,7 @@ const pet = (required: string[], extra: Json = {}) => ({ type: "object", ...(req
 const deprecated = (sunset?: string) => ({ deprecated: true, ...(sunset === undefined ? {} : { "x-sunset": sunset }) });
 const twoOps = (fields: Json = {}) => document({ "/pets": { get: operation(), post: operation(fields) } });
 const schemes = { components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" }, oauth: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://a.example/token", scopes: { read: "", write: "" } } } } } } };
+const keyScheme = { components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" } } } };
 const secured = (security: unknown[]) => postPets({ security }, schemes);
 const webhook = (fields: Json) => document({}, { webhooks: { newPet: { post: operation(fields) } } }, "3.1.0");
 const callback = (fields: Json) => postPets({ callbacks: { onPet: { "{$request.body#/url}": { post: operation(fields) } } } });
@@ -82,6 +83,16 @@ export const CASES: readonly Case[] = [
   { id: "optional-response-header-removed", level: "warning", before: postPets(responses(ok({ headers: { "X-Rate": { schema: { type: "integer" } } } }))), after: postPets(), location: `${OP}/responses/200/headers/X-Rate`, operation: "POST /pets" },
   { id: "response-header-became-optional", level: "error", before: postPets(responses(ok({ headers: { "X-Rate": { required: true, schema: { type: "integer" } } } }))), after: postPets(responses(ok({ headers: { "X-Rate": { schema: { type: "integer" } } } }))), location: `${OP}/responses/200/headers/X-Rate`, operation: "POST /pets" },
   ...propertyCases(),
+  { id: "api-schema-removed", level: "info", before: document({}, { components: { schemas: { Pet: { type: "object" } } } }), after: document({}), location: "/components/schemas/Pet" },
+  { id: "api-security-component-added", level: "info", before: document({}), after: document({}, keyScheme), location: "/components/securitySchemes/key" },
+  { id: "api-security-component-removed", level: "info", before: document({}, keyScheme), after: document({}), location: "/components/securitySchemes/key" },
+  {
+    id: "api-security-component-type-changed",
+    level: "info",
+    before: document({}, { components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" } } } }),
+    after: document({}, { components: { securitySchemes: { key: { type: "http", scheme: "bearer" } } } }),
+    location: "/components/securitySchemes/key",
+  },
 ];
 
 /** The property checks: a request body and a 200 response of a Pet whose `name` changes. */
@@ -102,6 +113,10 @@ function propertyCases(): Case[] {
     ["response-optional-property-removed", "warning", response, pet([]), idOnly, at("responses/200")],
     ["response-property-became-optional", "error", response, pet(["name"]), pet([]), at("responses/200")],
     ["response-property-became-required", "info", response, pet([]), pet(["name"]), at("responses/200")],
+    ["request-property-deprecated", "info", request, pet([]), pet([], { properties: { id: { type: "integer" }, name: { type: "string", deprecated: true } } }), at("requestBody")],
+    ["request-property-reactivated", "info", request, pet([], { properties: { id: { type: "integer" }, name: { type: "string", deprecated: true } } }), pet([]), at("requestBody")],
+    ["response-property-deprecated", "info", response, pet([]), pet([], { properties: { id: { type: "integer" }, name: { type: "string", deprecated: true } } }), at("responses/200")],
+    ["response-property-reactivated", "info", response, pet([], { properties: { id: { type: "integer" }, name: { type: "string", deprecated: true } } }), pet([]), at("responses/200")],
   ];
   return cases.map(([id, level, place, before, after, location]) => ({ id, level, before: place(before), after: place(after), location, operation: "POST /pets" }));
 }

@@ -47,7 +47,7 @@ describe("diff: properties on random input", () => {
     fc.assert(
       fc.property(documentPlan, (plan) => {
         const document = buildDocument(plan);
-        const empty = { openapi: document.openapi, info: document.info, paths: {} };
+        const empty = { openapi: document.openapi, info: document.info, paths: {}, ...(document.components === undefined ? {} : { components: document.components }) };
         const removed = diff(document, empty).changes.map((change) => change.operation);
         const added = diff(empty, document).changes.map((change) => change.operation);
         expect(removed).toEqual(added);
