@@ -4,6 +4,7 @@
  * queue (no recursion: a callback's operation may have callbacks of its own). In a webhook
  * or a callback the API sends the request and receives the response, so the directions swap.
  */
+import { deepEqual } from "../internal/equal";
 import { child, field, type Report, type Scope } from "./context";
 import { compareDeprecation } from "./deprecation";
 import { compareOperationId, compareTags } from "./operation-fields";
@@ -16,6 +17,7 @@ import { compareSecurity } from "./security";
 /** Compares one pair; returns the pairs of its callbacks' operations. */
 export function compareOperation(report: Report, pair: OperationPair): OperationPair[] {
   const { before, after, reversed } = pair;
+  if (unchanged(report, pair)) return [];
   const scope: Scope = { report, operation: after.label };
   compareDeprecation(scope, before.operation.node, after.operation);
   compareOperationId(scope, before, after);
@@ -46,4 +48,18 @@ function callbackPairs(report: Report, pair: OperationPair): OperationPair[] {
   };
   matchMaps(report, operations("before"), operations("after"), true, pairs, () => ({ id: "callback-removed", message: "the callback was removed" }), { id: "callback-added", message: "the callback was added" });
   return pairs;
+}
+
+/**
+ * An operation the same in both documents (itself, its path item's parameters, the
+ * document's security, and all they refer to) has no change: most of them, between two
+ * versions of one document.
+ */
+function unchanged(report: Report, { before, after }: OperationPair): boolean {
+  const parameters = (entry: OperationPair["before"]) => ({ node: field(entry.item.node, "parameters"), pointer: child(entry.item.pointer, "parameters") });
+  return (
+    report.same.same(before.operation, after.operation) &&
+    report.same.same(parameters(before), parameters(after)) &&
+    deepEqual(field(report.before.root, "security"), field(report.after.root, "security"))
+  );
 }

@@ -73,8 +73,20 @@ interface Builder {
  */
 const components = new WeakMap<Side, WeakMap<object, SchemaView>>();
 
+/**
+ * Views by the list of parts they were made of: the properties and items of a cached view
+ * are the same lists at every use, so a component's whole tree is read once per document.
+ */
+const byParts = new WeakMap<readonly Located[], SchemaView>();
+
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
+  let view = byParts.get(parts);
+  if (view === undefined) byParts.set(parts, (view = componentView(side, parts)));
+  return view;
+}
+
+function componentView(side: Side, parts: readonly Located[]): SchemaView {
   const only = parts.length === 1 ? (parts[0] as Located) : undefined;
   if (only === undefined || !isObject(only.node) || Object.keys(only.node).length !== 1 || typeof getOwn(only.node, "$ref") !== "string") return buildView(side, parts);
   const target = side.follow(only);
