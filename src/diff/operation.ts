@@ -5,11 +5,11 @@
  * or a callback the API sends the request and receives the response, so the directions swap.
  */
 import { deepEqual } from "../internal/equal";
-import { child, field, type Report, type Scope } from "./context";
+import { child, entriesOf, field, type Report, type Scope } from "./context";
 import { compareDeprecation } from "./deprecation";
 import { compareOperationId, compareTags } from "./operation-fields";
 import { compareParameters } from "./parameters";
-import { matchMaps, operationsOf, type OperationPair } from "./paths";
+import { matchMaps, operationsOf, type OperationEntry, type OperationPair } from "./paths";
 import { compareRequestBody } from "./request-body";
 import { compareResponses } from "./responses";
 import { compareSecurity } from "./security";
@@ -35,14 +35,12 @@ function callbackPairs(report: Report, pair: OperationPair): OperationPair[] {
   const pairs: OperationPair[] = [];
   const operations = (side: "before" | "after") => {
     const entry = pair[side];
-    const all = new Map<string, ReturnType<typeof operationsOf> extends Map<string, infer T> ? T : never>();
-    const callbacks = field(entry.operation.node, "callbacks");
-    if (callbacks === undefined) return all;
-    for (const [name, value] of Object.entries(typeof callbacks === "object" && callbacks !== null ? callbacks : {})) {
+    const all = new Map<string, OperationEntry>();
+    for (const [name, value] of entriesOf(field(entry.operation.node, "callbacks"))) {
       const map = report[side].object({ node: value, pointer: child(entry.operation.pointer, "callbacks", name) });
       if (map === undefined) continue;
       const found = operationsOf(report, side, map, (expression, method) => `${entry.label} callback ${name} ${method} ${expression}`, (expression) => `${name} ${expression}`);
-      for (const [key, operation] of found) all.set(`${name} ${key}`, operation);
+      for (const [key, operation] of found) all.set(key, operation);
     }
     return all;
   };
