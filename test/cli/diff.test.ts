@@ -95,6 +95,12 @@ describe("specloom diff: inputs", () => {
     expect(lines(run.stdout)).toEqual([expect.stringMatching(/^error {3}request-parameter-max-decreased: GET \/pets: /)]);
   });
 
+  it("a file that is missing or not a document is a one-line failure, exit 1", async () => {
+    expect(expectOneLineFailure(await runCli(["diff", before, "missing.json"]))).toBe("specloom: missing.json: no such file");
+    const notADocument = project.write("list.json", [1, 2]);
+    expect(expectOneLineFailure(await runCli(["diff", notADocument, after]))).toMatch(/^specloom: .*list\.json: not an OpenAPI document: expected an object/);
+  });
+
   it("--overlay is applied to both documents", async () => {
     const overlay = project.write("o.yaml", yaml({ overlay: "1.0.0", info: { title: "tag", version: "1" }, actions: [{ target: "$.paths['/pets'].get", update: { tags: ["pets"] } }] }));
     const run = await runCli(["diff", before, after, "--overlay", overlay, "-q"]);
