@@ -220,6 +220,7 @@ export function render(results: TaskResult[], cold: readonly ColdStart[] = [], c
       { what: "createMerge / JSON round trip", values: [per(median(tp, "merge"), median(tp, "floor"))], note: "no target (not a strict merge)" },
       { what: "openapi-merge / createMerge", values: [per(median(tp, "openapiMerge"), median(tp, "merge"))], note: "no target" },
       { what: `applyOverlay (${tp.facts.actions ?? "?"} actions) / JSON round trip of the merged document`, values: [per(median(tp, "overlay"), median(tp, "overlayFloor"))], note: "no target" },
+      { what: "diff (largest document, 100 mutations) / JSON round trip of the two", values: [per(median(tp, "diff"), median(tp, "diffFloor"))], note: "no target" },
     ];
     const label = sizeLabel(tp.size, "docs");
     const rows: Row[] = [
@@ -228,6 +229,8 @@ export function render(results: TaskResult[], cold: readonly ColdStart[] = [], c
       { subject: "openapi-merge (closest options)", size: label, phase: tp, key: "openapiMerge", note: "no per-path servers, no per-operation security" },
       { subject: `JSON round trip of the merged document (${number(Number(tp.facts.mergedMB), 1)} MB)`, size: label, phase: tp, key: "overlayFloor" },
       { subject: `applyOverlay(merged, overlay of ${tp.facts.actions ?? "?"} actions)`, size: label, phase: tp, key: "overlay", note: "each action updates one operation" },
+      { subject: `JSON round trip of ${tp.facts.diffTitle ?? "the largest document"} and its mutated copy (2 × ${number(Number(tp.facts.diffMB), 1)} MB)`, size: label, phase: tp, key: "diffFloor" },
+      { subject: "diff(largest, copy with 100 seeded mutations)", size: label, phase: tp, key: "diff", note: "every mutation found" },
     ];
     out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([twilio]), "");
   }

@@ -10,7 +10,7 @@ export const DIST_URL = new URL("../dist/index.js", import.meta.url);
 
 const loaded = (await import(DIST_URL.href)) as typeof Specloom;
 
-export const { openapi, merge, createMerge } = loaded;
+export const { openapi, merge, createMerge, diff } = loaded;
 
 /** specloom/overlay, built: dist/overlay.js. */
 export const { applyOverlay } = (await import(new URL("../dist/overlay.js", import.meta.url).href)) as typeof SpecloomOverlay;

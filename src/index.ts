@@ -34,3 +34,4 @@ export type * from "./types/document";
 export * from "./merge/index";
 export * from "./extend";
 export * from "./bundle/index";
+export * from "./diff/index";

@@ -5,6 +5,7 @@
 import { Command, CommanderError } from "commander";
 import { version } from "../../package.json";
 import { registerBundle } from "./commands/bundle";
+import { registerDiff } from "./commands/diff";
 import { registerGenerate } from "./commands/generate";
 import { registerMerge } from "./commands/merge";
 import { registerOverlay } from "./commands/overlay";
@@ -15,7 +16,7 @@ import { EXIT_CODES, usageAfterErrors } from "./help";
 
 export function createProgram(setExitCode: (code: ExitCode) => void): Command {
   const program = new Command("specloom")
-    .description("Generate, merge, overlay, validate and preview OpenAPI documents.")
+    .description("Generate, merge, overlay, validate, preview and diff OpenAPI documents.")
     .usage("<command> [options]")
     .version(version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help")
@@ -33,6 +34,7 @@ Examples:
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
   $ specloom bundle openapi.yaml -o dist/openapi.json
+  $ specloom diff main.json openapi.json --format github
 ${EXIT_CODES}`,
     );
   usageAfterErrors(program);
@@ -42,6 +44,7 @@ ${EXIT_CODES}`,
   registerValidate(program, setExitCode);
   registerPreview(program);
   registerBundle(program);
+  registerDiff(program, setExitCode);
   return program;
 }
 

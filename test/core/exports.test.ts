@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as specloom from "specloom";
 import type {
-  BodyShorthandObject, ComponentsObject, ContactObject, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
+  BodyShorthandObject, ComponentsObject, ContactObject, DiffChange, DiffIgnore, DiffLevel, DiffOptions, DiffResult, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
   MediaTypeObject, MergeConflict, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
   ResponseObject, ResponseShorthandObject, RouteDefinition, RouteShorthand, SchemaContext, SchemaOrRef, SecurityRequirementObject,
   SecuritySchemeObject, ServerObject, SpecloomDefinition, SpecloomErrorCode, SpecloomPlugin, TagObject,
@@ -15,15 +15,15 @@ import { expectValidOpenAPI } from "../helpers/document";
 
 /** One value of each exported type, so an export that is gone (or changes shape) is a type error. */
 export type PublicTypes = [
-  BodyShorthandObject, ComponentsObject, ContactObject, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
+  BodyShorthandObject, ComponentsObject, ContactObject, DiffChange, DiffIgnore, DiffLevel, DiffOptions, DiffResult, ExampleObject, ExternalDocsObject, HeaderObject, HttpMethod, InfoObject, LicenseObject,
   MediaTypeObject, MergeConflict, OpenAPIDocument, OpenAPIOptions, OperationObject, ParameterObject, ParsedRoute, PathItemObject, ReferenceObject, RequestBodyObject,
   ResponseObject, ResponseShorthandObject, RouteDefinition, RouteShorthand, SchemaContext, SchemaOrRef, SecurityRequirementObject,
   SecuritySchemeObject, ServerObject, SpecloomDefinition, SpecloomErrorCode, SpecloomPlugin, TagObject,
 ];
 
 describe("the specloom entry point", () => {
-  it("exports openapi, OpenAPI, SpecloomError, merge, createMerge, extend and bundle, and nothing unexpected", () => {
-    expect(Object.keys(specloom).sort()).toEqual(["OpenAPI", "SpecloomError", "bundle", "createMerge", "extend", "merge", "openapi"]);
+  it("exports openapi, OpenAPI, SpecloomError, merge, createMerge, extend, bundle, diff and DIFF_CHECKS, and nothing unexpected", () => {
+    expect(Object.keys(specloom).sort()).toEqual(["DIFF_CHECKS", "OpenAPI", "SpecloomError", "bundle", "createMerge", "diff", "extend", "merge", "openapi"]);
   });
 
   it("names every error code (docs/errors.md)", () => {

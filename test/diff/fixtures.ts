@@ -1,0 +1,37 @@
+/** Small documents for the diff tests: one operation, and a schema placed where each kind of check reads it. */
+export type Json = Record<string, unknown>;
+
+export function document(paths: Json, extra: Json = {}, version = "3.0.3"): Json {
+  return { openapi: version, info: { title: "Pets", version: "1.0.0" }, paths, ...extra };
+}
+
+/** An operation with a 200 response and whatever else is given. */
+export function operation(extra: Json = {}): Json {
+  return { responses: { "200": { description: "OK" } }, ...extra };
+}
+
+/** `POST /pets` with `fields`. */
+export function postPets(fields: Json = {}, extra: Json = {}, version = "3.0.3"): Json {
+  return document({ "/pets": { post: operation(fields) } }, extra, version);
+}
+
+const json = (schema: unknown) => ({ content: { "application/json": { schema } } });
+const object = (schema: unknown) => ({ type: "object", properties: { p: schema } });
+const OP = "/paths/~1pets/post";
+
+/** Where a schema sits, the direction data flows there, and the pointer of the schema in the document. */
+export interface Placement {
+  readonly direction: "request" | "response";
+  readonly scope: "body" | "parameter" | "header" | "property";
+  document(schema: unknown): Json;
+  readonly pointer: string;
+}
+
+export const PLACEMENTS: readonly Placement[] = [
+  { direction: "request", scope: "body", document: (schema) => postPets({ requestBody: json(schema) }), pointer: `${OP}/requestBody/content/application~1json/schema` },
+  { direction: "request", scope: "parameter", document: (schema) => postPets({ parameters: [{ name: "p", in: "query", schema }] }), pointer: `${OP}/parameters/0/schema` },
+  { direction: "request", scope: "property", document: (schema) => postPets({ requestBody: json(object(schema)) }), pointer: `${OP}/requestBody/content/application~1json/schema/properties/p` },
+  { direction: "response", scope: "body", document: (schema) => postPets({ responses: { "200": { description: "OK", ...json(schema) } } }), pointer: `${OP}/responses/200/content/application~1json/schema` },
+  { direction: "response", scope: "header", document: (schema) => postPets({ responses: { "200": { description: "OK", headers: { "X-Rate": { schema } } } } }), pointer: `${OP}/responses/200/headers/X-Rate/schema` },
+  { direction: "response", scope: "property", document: (schema) => postPets({ responses: { "200": { description: "OK", ...json(object(schema)) } } }), pointer: `${OP}/responses/200/content/application~1json/schema/properties/p` },
+];

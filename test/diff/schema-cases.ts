@@ -1,0 +1,58 @@
+/** Each schema check: a before/after pair, and what it gives in a request and in a response. */
+type Level = "error" | "warning" | "info";
+/** What a direction reports: the check's own id at a level, another check instead, or nothing. */
+type Expect = Level | { check: string; level: Level } | null;
+
+const str = { type: "string" };
+const int = { type: "integer" };
+const strings = { type: "array", items: str };
+const closed = { type: "object", properties: { a: str } };
+const branch = (title: string, name: string) => ({ type: "object", title, properties: { [name]: str } });
+
+/** [check, before, after, in a request, in a response]. */
+export const SCHEMA_CASES: readonly [string, unknown, unknown, Expect, Expect][] = [
+  ["type-changed", str, { type: "boolean" }, "error", "error"],
+  ["type-generalized", int, { type: "number" }, "info", "error"],
+  ["type-specialized", { type: "number" }, int, { check: "type-changed", level: "error" }, "info"],
+  ["became-nullable", str, { ...str, nullable: true }, "info", "error"],
+  ["became-not-nullable", { ...str, nullable: true }, str, "error", "info"],
+  ["became-enum", str, { ...str, enum: ["a", "b"] }, "error", "info"],
+  ["enum-removed", { ...str, enum: ["a", "b"] }, str, "info", "error"],
+  ["enum-value-added", { ...str, enum: ["a"] }, { ...str, enum: ["a", "b"] }, "info", "error"],
+  ["enum-value-removed", { ...str, enum: ["a", "b"] }, { ...str, enum: ["a"] }, "error", "info"],
+  ["min-increased", { ...int, minimum: 1 }, { ...int, minimum: 2 }, "error", "info"],
+  ["min-decreased", { ...int, minimum: 2 }, { ...int, minimum: 1 }, "info", "error"],
+  ["min-set", int, { ...int, minimum: 1 }, "warning", "info"],
+  ["min-unset", { ...int, minimum: 1 }, int, "info", "error"],
+  ["max-decreased", { ...int, maximum: 10 }, { ...int, maximum: 5 }, "error", "info"],
+  ["max-increased", { ...int, maximum: 5 }, { ...int, maximum: 10 }, "info", "error"],
+  ["max-set", int, { ...int, maximum: 10 }, "warning", "info"],
+  ["max-unset", { ...int, maximum: 10 }, int, "info", "error"],
+  ["min-length-increased", { ...str, minLength: 1 }, { ...str, minLength: 3 }, "error", "info"],
+  ["min-length-decreased", { ...str, minLength: 3 }, { ...str, minLength: 1 }, "info", "error"],
+  ["min-length-set", str, { ...str, minLength: 1 }, "warning", "info"],
+  ["min-length-unset", { ...str, minLength: 1 }, str, "info", "error"],
+  ["max-length-decreased", { ...str, maxLength: 10 }, { ...str, maxLength: 5 }, "error", "info"],
+  ["max-length-increased", { ...str, maxLength: 5 }, { ...str, maxLength: 10 }, "info", "error"],
+  ["max-length-set", str, { ...str, maxLength: 10 }, "warning", "info"],
+  ["max-length-unset", { ...str, maxLength: 10 }, str, "info", "error"],
+  ["min-items-increased", { ...strings, minItems: 1 }, { ...strings, minItems: 2 }, "error", "info"],
+  ["min-items-decreased", { ...strings, minItems: 2 }, { ...strings, minItems: 1 }, "info", "error"],
+  ["min-items-set", strings, { ...strings, minItems: 1 }, "warning", "info"],
+  ["min-items-unset", { ...strings, minItems: 1 }, strings, "info", "error"],
+  ["max-items-decreased", { ...strings, maxItems: 10 }, { ...strings, maxItems: 5 }, "error", "info"],
+  ["max-items-increased", { ...strings, maxItems: 5 }, { ...strings, maxItems: 10 }, "info", "error"],
+  ["max-items-set", strings, { ...strings, maxItems: 10 }, "warning", "info"],
+  ["max-items-unset", { ...strings, maxItems: 10 }, strings, "info", "error"],
+  ["pattern-added", str, { ...str, pattern: "^a" }, "error", "info"],
+  ["pattern-changed", { ...str, pattern: "^a" }, { ...str, pattern: "^b" }, "warning", "info"],
+  ["pattern-removed", { ...str, pattern: "^a" }, str, "info", "info"],
+  ["additional-properties-disallowed", closed, { ...closed, additionalProperties: false }, "error", "info"],
+  ["additional-properties-allowed", { ...closed, additionalProperties: false }, closed, "info", "info"],
+  ["one-of-added", { oneOf: [str, int] }, { oneOf: [str, int, { type: "boolean" }] }, "info", "error"],
+  ["one-of-removed", { oneOf: [str, int, { type: "boolean" }] }, { oneOf: [str, int] }, "error", "info"],
+  ["any-of-added", { anyOf: [str, int] }, { anyOf: [str, int, { type: "boolean" }] }, "info", "error"],
+  ["any-of-removed", { anyOf: [str, int, { type: "boolean" }] }, { anyOf: [str, int] }, "error", "info"],
+  ["wrapped-in-one-of", branch("A", "a"), { oneOf: [branch("A", "a"), branch("B", "b")] }, "error", "error"],
+];
+
