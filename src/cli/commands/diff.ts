@@ -2,7 +2,7 @@
 import { Option, type Command } from "commander";
 import { diff, type DiffLevel, type OpenAPIDocument } from "specloom";
 import { applyOverlays } from "../apply-overlays";
-import { createValidator, validateDocument } from "../document-problems";
+import { validateDocument } from "../document-problems";
 import { loadInput } from "../documents";
 import { readIgnoreFile } from "../diff-ignore";
 import { DIFF_FORMATS, failsAt, formatChanges, summaryLine, type DiffFormat } from "../diff-output";
@@ -10,6 +10,7 @@ import { CliError, ExitCode, UsageError } from "../errors";
 import { usageAfterErrors } from "../help";
 import { ModuleLoader } from "../module";
 import { writeStdout } from "../output";
+import { createValidator } from "../schema-validator";
 import { oneStdin, sourceOf, type Source } from "../sources";
 import { collect, remoteOption, rootOption } from "./options";
 
@@ -88,7 +89,7 @@ export async function diffCommand(beforeArg: string, afterArg: string, options: 
  * compared anyway (real documents often fail it in small ways); with --strict, a failure.
  */
 async function checkShape(sources: readonly Source[], documents: readonly OpenAPIDocument[], strict: boolean): Promise<void> {
-  const validator = await createValidator();
+  const validator = createValidator();
   for (let i = 0; i < documents.length; i++) {
     const source = sources[i] as Source;
     const problems = await validateDocument(documents[i], validator, source.kind !== "module");
