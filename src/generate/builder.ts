@@ -6,7 +6,7 @@ import type { HttpMethod, OpenAPIDocument } from "../types/document";
 import type { OpenAPIOptions, OpenAPIVersion, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
 import { captureCallSite } from "./call-site";
 import { mapOption, webhookEntries } from "./openapi";
-import { buildDocument, type SchemaEntry } from "./pipeline";
+import { buildDocument, type DocumentInput, type SchemaEntry } from "./pipeline";
 import { hasVersion, needsVersion, versionOf } from "./version";
 import { needs32 } from "../internal/http-methods";
 import { methodPathRoute, pathRoute, RouteTable, siteLabel, webhookRoute, type RouteEntry } from "./routes";
@@ -15,6 +15,9 @@ const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "$self", 
 
 /** The eight in either case; QUERY and other methods need `openapi: "3.2.0"`. */
 type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
+
+/** A builder's input, for other views of the same definition (set by the class; not public API). */
+export let builderInput: (builder: OpenAPI) => DocumentInput;
 
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
@@ -92,11 +95,17 @@ export class OpenAPI {
    * were added), so equal inputs give equal documents, generated names and numbers included.
    */
   document(): OpenAPIDocument {
-    if (this.#document === undefined) {
-      const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
-      this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes });
-    }
-    return this.#document;
+    return (this.#document ??= buildDocument(this.#input()));
+  }
+
+  /** What `document()` builds from (the request validator builds its own view from it too). */
+  #input(): DocumentInput {
+    const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
+    return { options: this.#options, schemas: this.#schemas, routes };
+  }
+
+  static {
+    builderInput = (builder) => builder.#input();
   }
 
   #add(entry: RouteEntry): void {

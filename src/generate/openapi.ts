@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, propertyLabel } from "../internal/own";
 import type { OpenAPIDocument } from "../types/document";
 import type { SpecloomDefinition } from "../types/definition";
-import { buildDocument, type SchemaEntry } from "./pipeline";
+import { buildDocument, type DocumentInput, type SchemaEntry } from "./pipeline";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
 
 const DEFINITION_FIELDS: ReadonlySet<string> = new Set([
@@ -27,6 +27,11 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
  * its schemas and every object in it are left as they were: neither changed nor frozen.
  */
 export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
+  return buildDocument(definitionInput(definition));
+}
+
+/** What `openapi()` builds from: the definition checked, its schemas and routes listed. */
+export function definitionInput(definition: SpecloomDefinition): DocumentInput {
   const map = mapOption(definition, "", "a definition object ({ info, paths, ... })");
   for (const key of Object.keys(map)) {
     if (!DEFINITION_FIELDS.has(key) && !key.startsWith("x-")) {
@@ -40,5 +45,5 @@ export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
     ...Object.keys(paths).map((key) => pathRoute(key, paths[key], `paths[${JSON.stringify(key)}]`)),
     ...webhookEntries(map.webhooks),
   ];
-  return buildDocument({ options: definition, schemas: schemaEntries, routes });
+  return { options: definition, schemas: schemaEntries, routes };
 }

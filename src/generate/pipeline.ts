@@ -35,10 +35,12 @@ export interface DocumentInput {
   readonly options: OpenAPIOptions;
   readonly schemas: readonly SchemaEntry[];
   readonly routes: readonly RouteEntry[];
+  /** Told each route as plugins left it, before operations are built (the request validator's view). */
+  readonly onRoutes?: (routes: readonly ResolvedRoute[]) => void;
 }
 
 /** A route after `transformRoute`: the plugin's definition and its (re-read) method and path. */
-interface ResolvedRoute {
+export interface ResolvedRoute {
   entry: RouteEntry;
   /** Where the method and path were last set: the route, or the plugin that moved it. */
   where: string;
@@ -76,6 +78,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   }
 
   const routes = applyRouteHooks(input.routes, plugins);
+  input.onRoutes?.(routes);
   if (!hasVersion(version, "3.2.0")) {
     const late = routes.find((r) => needs32(r.method));
     if (late) throw new SpecloomError("INVALID_ROUTE_KEY", late.where, `the method ${late.method.toUpperCase()} ${needsVersion("3.2.0", version)}`);

@@ -16,8 +16,10 @@ import type {
   TagObject,
   RouteMethod,
 } from "./document";
+import type { ParameterStyles } from "./parameter-styles";
 
 export type { StandardJSONSchemaV1 };
+export type { ParameterEncoding, ParameterStyle, ParameterStyles } from "./parameter-styles";
 
 /** The OpenAPI versions Specloom writes. */
 export type OpenAPIVersion = "3.0.3" | "3.1.0" | "3.2.0";
@@ -76,6 +78,8 @@ export interface RouteShorthand {
   params?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
+  /** Each parameter's `style`, `explode` and `allowReserved`, by field and name (OpenAPI's defaults otherwise). */
+  styles?: ParameterStyles;
   body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject;
   summary?: string;
   description?: string;
