@@ -40,8 +40,10 @@ export function badRequest(issues: RequestIssue[]): InvalidRequest {
 
 /** A Standard Schema issue's path as JSON Pointer tokens. */
 function tokens(issue: StandardSchemaV1.Issue): string[] {
-  const path = issue.path ?? [];
-  return path.map((segment) => String(typeof segment === "object" && segment !== null ? segment.key : segment));
+  // A plain array: a library's path may be an Array subclass (ArkType's) whose own methods differ.
+  const steps: string[] = [];
+  for (const segment of issue.path ?? []) steps.push(String(typeof segment === "object" && segment !== null ? segment.key : segment));
+  return steps;
 }
 
 /**
