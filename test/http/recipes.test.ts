@@ -31,14 +31,16 @@ function listening(server: Server): Promise<string> {
   });
 }
 
+type Env = { Variables: { specloom: ValidRequest<typeof definition, string> } };
+
 function honoServer(): Promise<string> {
-  const validation = createMiddleware<{ Variables: { specloom: ValidRequest<typeof definition, string> } }>(async (c, next) => {
+  const validation = createMiddleware<Env>(async (c, next) => {
     const result = await validate(c.req.raw);
     if (!result.ok) return result.response();
     c.set("specloom", result);
     await next();
   });
-  const app = new Hono();
+  const app = new Hono<Env>();
   app.use(validation);
   app.get("/users/:id", (c) => c.json({ params: c.get("specloom").params, query: c.get("specloom").query }));
   app.post("/users", (c) => c.json(c.get("specloom").body, 201));
