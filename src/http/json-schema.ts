@@ -37,8 +37,13 @@ export function branches(schema: JsonObject, resolve: Resolve): JsonObject[] {
   return found;
 }
 
+/** Worked out once per schema node: the document's nodes are frozen and read for every request. */
+const knownTypes = new WeakMap<JsonObject, ReadonlySet<string>>();
+
 /** The JSON types a schema admits (`type`, 3.0's `nullable`, the types of `enum`/`const`), branches included. */
-export function typesOf(schema: JsonObject, resolve: Resolve): Set<string> {
+export function typesOf(schema: JsonObject, resolve: Resolve): ReadonlySet<string> {
+  const known = knownTypes.get(schema);
+  if (known !== undefined) return known;
   const types = new Set<string>();
   for (const branch of branches(schema, resolve)) {
     const type = branch.type;
@@ -50,6 +55,7 @@ export function typesOf(schema: JsonObject, resolve: Resolve): Set<string> {
     if (branch.items !== undefined) types.add("array");
     if (branch.properties !== undefined) types.add("object");
   }
+  knownTypes.set(schema, types);
   return types;
 }
 

@@ -31,7 +31,7 @@ export function requestValidator<const D extends ValidatorDefinition>(definition
   const matcher = new RouteMatcher(model.routes);
 
   const validate = async (request: Request, key?: string): Promise<ValidationResult<D, string>> => {
-    const url = new URL(request.url);
+    const url = splitUrl(request.url);
     const found = key === undefined ? findRoute(matcher, request.method, url.pathname) : givenRoute(matcher, key, request.method, url.pathname);
     if ("ok" in found) return found;
     const { route, raw } = found;
@@ -56,6 +56,20 @@ export function requestValidator<const D extends ValidatorDefinition>(definition
     return { ok: true, route: route.key, ...checked.parts } as ValidationResult<D, string>;
   };
   return validate as Validate<D>;
+}
+
+/**
+ * The path and query of a Request's URL, which is always absolute and serialised by the URL
+ * parser (so no second parse is needed): `scheme://authority/path?query#fragment`.
+ */
+function splitUrl(href: string): { pathname: string; search: string } {
+  const hash = href.indexOf("#");
+  const end = hash === -1 ? href.length : hash;
+  const slash = href.indexOf("/", href.indexOf("//") + 2);
+  if (slash === -1 || slash > end) return { pathname: "/", search: "" };
+  const question = href.indexOf("?", slash);
+  if (question === -1 || question > end) return { pathname: href.slice(slash, end), search: "" };
+  return { pathname: href.slice(slash, question), search: href.slice(question, end) };
 }
 
 type Found = { route: RouteModel; raw: ReadonlyMap<string, string> } | InvalidRequest;
