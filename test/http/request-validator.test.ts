@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as zod from "zod";
 import { openapi } from "specloom";
 import { requestValidator, type InvalidRequest, type ValidationResult } from "specloom/http";
 import { expectValidOpenAPI } from "../helpers/document";
@@ -144,5 +145,27 @@ describe.each(userApis)("requestValidator with $name schemas", (lib) => {
       const none = accepted(await validate(new Request(`${base}/users/1/avatar`, { method: "PUT" })));
       expect(none.body).toBeUndefined();
     });
+  });
+});
+
+describe.each(allVersions)("multipart files (%s)", (version) => {
+  const { z } = zod;
+  const validate = requestValidator({
+    openapi: version,
+    info: { title: "Files", version: "1" },
+    paths: { "POST /files": { body: { schema: z.object({ file: z.file(), count: z.number().int() }), contentType: "multipart/form-data" }, 201: null } },
+  });
+
+  it("hands a file field to the schema as a File, and coerces the text fields", async () => {
+    const form = new FormData();
+    form.append("file", new File(["hello"], "hello.txt", { type: "text/plain" }));
+    form.append("count", "3");
+    const result = accepted(await validate(new Request(`${base}/files`, { method: "POST", body: form })));
+    const body = result.body as { file: File; count: number };
+    expect(body.file).toBeInstanceOf(File);
+    expect(await body.file.text()).toBe("hello");
+    expect(body.count).toBe(3);
+    const missing = refused(await validate(new Request(`${base}/files`, { method: "POST", body: new FormData() })));
+    expect(missing.status).toBe(400);
   });
 });
