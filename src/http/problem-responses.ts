@@ -1,7 +1,6 @@
-import { describeValue } from "../errors";
 import { normaliseStatusKey } from "../generate/status";
-import { hasOwn, isPlainObject, setOwn, type JsonObject } from "../internal/own";
-import { optionError, readOptions } from "../plugins/options";
+import { hasOwn, setOwn, type JsonObject } from "../internal/own";
+import { componentNameOption, readOptions } from "../plugins/options";
 import { compileExclusion, isPathRoute, type RouteExclusion } from "../plugins/route-match";
 import type { ResponseShorthandObject, SpecloomPlugin } from "../types/definition";
 import { PROBLEM_TYPE, TITLES, type ProblemStatus } from "./problem";
@@ -10,6 +9,8 @@ import { problemSchema } from "./problem-schema";
 export interface ProblemResponsesOptions {
   /** Routes left as they are (see `RoutePattern`). */
   exclude?: RouteExclusion;
+  /** The schema's name in `components.schemas`. Default `Problem`. */
+  name?: string;
 }
 
 const PLUGIN = "problemResponses";
@@ -26,15 +27,16 @@ const WHEN: Readonly<Record<ProblemStatus, string>> = {
 /**
  * Adds the Problem Details responses `requestValidator` answers with to every path
  * operation that does not define that status itself: 400, 404 and 405 (with its `Allow`
- * header) everywhere, 413 and 415 where the operation has a body. One `Problem` schema in
- * `components.schemas`, under `application/problem+json`.
+ * header) everywhere, 413 and 415 where the operation has a body. One `Problem` schema (or
+ * `name`) in `components.schemas`, under `application/problem+json`.
  */
 export function problemResponses(options?: ProblemResponsesOptions): SpecloomPlugin {
-  if (options !== undefined && !isPlainObject(options)) throw optionError(PLUGIN, "options", `expected { exclude? }, found ${describeValue(options)}`);
-  const excluded = compileExclusion(PLUGIN, readOptions(PLUGIN, options, ["exclude"], false).exclude);
+  const given = readOptions(PLUGIN, options, ["exclude", "name"], false);
+  const excluded = compileExclusion(PLUGIN, given.exclude);
+  const name = given.name === undefined ? "Problem" : componentNameOption(PLUGIN, given.name, "options.name");
   return {
     name: PLUGIN,
-    schemas: { Problem: problemSchema },
+    schemas: { [name]: problemSchema },
     transformRoute(route) {
       if (!isPathRoute(route) || excluded(route)) return route;
       const data = route as unknown as JsonObject;

@@ -76,7 +76,9 @@ type Found = { route: RouteModel; raw: ReadonlyMap<string, string> } | InvalidRe
 
 function findRoute(matcher: RouteMatcher, method: string, pathname: string): Found {
   const parsed = routeMethod(method);
-  const match = parsed === undefined ? { found: undefined, allow: [] } : matcher.match(parsed, pathname);
+  let match = parsed === undefined ? { found: undefined, allow: [] } : matcher.match(parsed, pathname);
+  // RFC 9110 9.3.2: HEAD is GET without the content, so a GET route answers it when no HEAD route does.
+  if (match.found === undefined && parsed === "head") match = matcher.match("get", pathname);
   if (match.found !== undefined) return { route: match.found, raw: match.raw };
   if (match.allow.length === 0) return refusal(404, `no operation has the path ${JSON.stringify(pathname)}`);
   const allow = match.allow.join(", ");

@@ -1,4 +1,5 @@
 import { Ajv } from "ajv";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { openapi, type ResponseObject } from "specloom";
 import { problemResponses, requestValidator, type InvalidRequest } from "specloom/http";
@@ -19,6 +20,16 @@ describe.each(allVersions)("problemResponses (%s)", (version) => {
     expect(Object.keys(post)).toEqual(["201", "400", "404", "405", "413", "415"]);
     expect(post["415"]?.content?.["application/problem+json"]?.schema).toEqual({ $ref: "#/components/schemas/Problem" });
     expect(get["405"]?.headers?.Allow).toMatchObject({ schema: { type: "string" } });
+  });
+
+  it("takes another component name where the definition has its own Problem, and refuses a bad option naming it", async () => {
+    const petstoreLike = { openapi: version, info: { title: "t", version: "1" }, schemas: { Problem: z.object({ title: z.string() }) }, paths: { "GET /a": { 404: "Problem" } } };
+    expect(() => openapi({ ...petstoreLike, plugins: [problemResponses()] })).toThrow('plugin "problemResponses" (schemas.Problem)');
+    const named = openapi({ ...petstoreLike, plugins: [problemResponses({ name: "ProblemDetails" })] });
+    await expectValidOpenAPI(named);
+    expect(named.paths["/a"]?.get?.responses?.["400"]).toMatchObject({ content: { "application/problem+json": { schema: { $ref: "#/components/schemas/ProblemDetails" } } } });
+    expect(() => problemResponses({ name: "a b" })).toThrow('plugin "problemResponses" (options.name)');
+    expect(() => problemResponses({ exlude: "/a" } as object)).toThrow('plugin "problemResponses" (options.exlude): unknown option (expected exclude, name)');
   });
 
   it("keeps a status the route defines itself", () => {

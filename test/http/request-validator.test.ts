@@ -72,6 +72,11 @@ describe.each(userApis)("requestValidator with $name schemas", (lib) => {
       expect(wrong.problem.allowed).toEqual(["GET", "DELETE", "PATCH"]);
     });
 
+    it("checks a HEAD request against the GET route when the path has no HEAD route (RFC 9110: HEAD is GET without content)", async () => {
+      expect(accepted(await validate(new Request(`${base}/users/me`, { method: "HEAD" }))).route).toBe("GET /users/me");
+      expect(refused(await validate(new Request(`${base}/users`, { method: "HEAD" }))).status).toBe(405);
+    });
+
     it('matches "concrete (non-templated) paths before their templated counterparts"', async () => {
       expect(accepted(await validate(new Request(`${base}/users/me`))).route).toBe("GET /users/me");
       // /users/me has no DELETE: the templated path that has one answers, and "me" is no integer id.
