@@ -43,6 +43,8 @@ export async function checkParts(route: RouteModel, inputs: PartInputs, resolve:
       const decoded = decode(place, parameter, inputs, resolve);
       if (decoded instanceof Malformed) issues.push({ in: place, name: parameter.name, pointer: "", message: decoded.message });
       else if (decoded !== undefined) setOwn(values, parameter.name, coerce(decoded, parameter.schema, resolve));
+      // Without a schema of the route's for this place (a parameter a plugin added), the document's `required` is the rule.
+      else if (parameter.required && location.standard === undefined) issues.push({ in: place, name: parameter.name, pointer: "", message: "required" });
     }
     const checked = validated(location.standard, values, place, true, issues);
     parts[PARTS[place]] = checked instanceof Promise ? await checked : checked;

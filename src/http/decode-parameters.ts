@@ -8,6 +8,7 @@ import { Malformed, formDecode, percentDecode } from "./text-decoding";
 export interface ParameterModel {
   readonly name: string;
   readonly in: EncodedLocation;
+  readonly required: boolean;
   readonly encoding: Encoding;
   readonly schema: JsonObject | undefined;
   readonly shape: ValueShape;

@@ -65,10 +65,11 @@ export function apiModel(definition: SpecloomDefinition | OpenAPI): ApiModel {
   const routes: RouteModel[] = [];
   for (const route of resolved) {
     if (route.entry.kind !== "path") continue;
-    let operation: unknown = getOwn(document.paths, route.path);
+    const item = resolve(getOwn(document.paths, route.path));
+    let operation: unknown = item;
     for (const key of operationKeys(route.method)) operation = isObject(operation) ? getOwn(operation, key) : undefined;
     if (!isObject(operation)) throw new SpecloomError("INVALID_DEFINITION", route.where, "the route has no operation in the document (a transformDocument plugin removed it)");
-    routes.push(routeModel(route, operation, resolve));
+    routes.push(routeModel(route, operation, parametersOf(item, operation, resolve), resolve));
   }
   return { routes, resolve };
 }
@@ -79,13 +80,23 @@ function standardOf(value: unknown): StandardSchemaV1 | undefined {
   return isObject(standard) && typeof standard.validate === "function" ? (value as StandardSchemaV1) : undefined;
 }
 
-function routeModel(route: ResolvedRoute, operation: JsonObject, resolve: Resolve): RouteModel {
+/**
+ * The operation's parameters and its path item's, resolved: "the new definition can override
+ * but never remove" a path-level one of the same name and location.
+ */
+function parametersOf(item: JsonObject | undefined, operation: JsonObject, resolve: Resolve): JsonObject[] {
+  const list = (owner: JsonObject | undefined) => (Array.isArray(owner?.parameters) ? owner.parameters : []).map(resolve).filter((p): p is JsonObject => p !== undefined && typeof p.name === "string");
+  const own = list(operation);
+  const inherited = list(item).filter((shared) => !own.some((p) => p.name === shared.name && p.in === shared.in));
+  return inherited.concat(own);
+}
+
+function routeModel(route: ResolvedRoute, operation: JsonObject, parameters: readonly JsonObject[], resolve: Resolve): RouteModel {
   const given = route.route;
   const lists: Record<EncodedLocation, ParameterModel[]> = { path: [], query: [], header: [], cookie: [] };
   let querystring: RouteModel["querystring"];
-  for (const raw of Array.isArray(operation.parameters) ? operation.parameters : []) {
-    const parameter = resolve(raw);
-    if (parameter === undefined || typeof parameter.name !== "string") continue;
+  for (const parameter of parameters) {
+    if (typeof parameter.name !== "string") continue;
     if (parameter.in === "querystring") {
       const content = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
       querystring = { standard: standardOf(given.querystring), schema: isObject(content) ? resolve(content.schema) : undefined };
@@ -94,7 +105,7 @@ function routeModel(route: ResolvedRoute, operation: JsonObject, resolve: Resolv
     const place = parameter.in as EncodedLocation;
     if (!(place in lists)) continue;
     const schema = resolve(parameter.schema);
-    lists[place].push({ name: parameter.name, in: place, encoding: resolveEncoding(place, parameter), schema, shape: shapeOf(schema, resolve) });
+    lists[place].push({ name: parameter.name, in: place, required: parameter.required === true, encoding: resolveEncoding(place, parameter), schema, shape: shapeOf(schema, resolve) });
   }
   const locations = {} as Record<EncodedLocation, LocationModel>;
   for (const place of Object.keys(lists) as EncodedLocation[]) locations[place] = { standard: standardOf(given[STYLE_FIELDS[place]]), parameters: lists[place] };

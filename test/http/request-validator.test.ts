@@ -174,3 +174,22 @@ describe.each(allVersions)("multipart files (%s)", (version) => {
     expect(missing.status).toBe(400);
   });
 });
+
+describe.each(allVersions)("parameters the document has beyond the route's schemas (%s)", (version) => {
+  it("reads a path-level parameter a plugin added, with the document's required and schema type", async () => {
+    const tenant = { name: "x-tenant", in: "header" as const, required: true, schema: { type: "integer" as const } };
+    const validate = requestValidator({
+      openapi: version,
+      info: { title: "Tenants", version: "1" },
+      plugins: [
+        {
+          name: "tenant",
+          transformDocument: (document) => ({ ...document, paths: { ...document.paths, "/items": { ...document.paths["/items"], parameters: [tenant] } } }),
+        },
+      ],
+      paths: { "GET /items": { 200: null } },
+    });
+    expect(accepted(await validate(new Request(`${base}/items`, { headers: { "x-tenant": "5" } }))).headers).toEqual({ "x-tenant": 5 });
+    expect(refused(await validate(new Request(`${base}/items`))).problem.issues).toEqual([{ in: "header", name: "x-tenant", pointer: "", message: "required" }]);
+  });
+});
