@@ -89,9 +89,8 @@ export function decodePath(raw: string, parameter: ParameterModel): Decoded {
 const DELIMITERS: Readonly<Record<string, RegExp>> = { form: /,/, spaceDelimited: /%20|\+| /, pipeDelimited: /\||%7C/i };
 
 /** A query parameter from the query's pairs; undefined when the query does not have it. */
-export function decodeQuery(pairs: ReadonlyMap<string, string[]>, parameter: ParameterModel, resolve: Resolve): Decoded {
-  const { style, explode, allowReserved } = parameter.encoding;
-  const decode: Decode = allowReserved ? percentDecode : formDecode;
+export function decodeQuery(pairs: ReadonlyMap<string, string[]>, parameter: ParameterModel, resolve: Resolve, decode: Decode = parameter.encoding.allowReserved ? percentDecode : formDecode): Decoded {
+  const { style, explode } = parameter.encoding;
   if (style === "deepObject") return readDeepObject(pairs, parameter.name, decode);
   if (parameter.shape === "object" && explode) {
     // form, exploded: each property is a query parameter of its own (`?R=100&G=200`).
@@ -128,7 +127,8 @@ export function decodeHeader(raw: string | null, parameter: ParameterModel): Dec
 export function decodeCookie(pairs: ReadonlyMap<string, string[]>, parameter: ParameterModel, resolve: Resolve): Decoded {
   const decode: Decode = parameter.encoding.style === "cookie" ? (text) => text : percentDecode;
   const { explode } = parameter.encoding;
-  if (parameter.shape === "object" && explode) return decodeQuery(pairs, { ...parameter, encoding: { style: "form", explode, allowReserved: true } }, resolve);
+  // Exploded, an object's properties are cookies of their own, read as an exploded form query is.
+  if (parameter.shape === "object" && explode) return decodeQuery(pairs, { ...parameter, encoding: { style: "form", explode, allowReserved: false } }, resolve, decode);
   const values = pairs.get(parameter.name);
   if (values === undefined) return undefined;
   if (parameter.shape === "array" && explode) return decodeAll(values, decode);

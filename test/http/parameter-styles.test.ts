@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as zod from "zod";
 import { openapi, type ParameterObject, type SpecloomDefinition } from "specloom";
 import { requestValidator, type InvalidRequest } from "specloom/http";
 import { expectValidOpenAPI } from "../helpers/document";
@@ -84,5 +85,46 @@ describe.each(userApis)("parameter styles with $name schemas", (lib) => {
       // The cookie style is not percent-decoded: the value is as the Cookie header has it.
       expect((await accept(definition, new Request(`${base}/me`, { headers: { cookie: "session=a%20b" } }))).cookies).toEqual({ session: "a%20b" });
     });
+  });
+});
+
+describe.each(allVersions)("lists and objects in every path, header and cookie style (%s)", (version) => {
+  const { z } = zod;
+  const route = (styles: object) =>
+    requestValidator({
+      openapi: version,
+      info,
+      paths: {
+        "GET /p/{list}/{point}": {
+          params: z.object({ list: z.array(z.number()), point: z.object({ x: z.number(), y: z.number() }) }),
+          headers: z.object({ "x-point": z.object({ x: z.number(), y: z.number() }).optional() }),
+          cookies: z.object({ x: z.number().optional(), y: z.number().optional(), ids: z.array(z.number()).optional() }),
+          styles,
+          200: null,
+        },
+      },
+    });
+  const point = { x: 1, y: 2 };
+
+  it.each([
+    ["simple", {}, "/p/1,2/x,1,y,2"],
+    ["simple, exploded", { list: { explode: true }, point: { explode: true } }, "/p/1,2/x=1,y=2"],
+    ["label", { list: { style: "label" }, point: { style: "label" } }, "/p/.1,2/.x,1,y,2"],
+    ["label, exploded", { list: { style: "label", explode: true }, point: { style: "label", explode: true } }, "/p/.1.2/.x=1.y=2"],
+    ["matrix", { list: { style: "matrix" }, point: { style: "matrix" } }, "/p/;list=1,2/;point=x,1,y,2"],
+    ["matrix, exploded", { list: { style: "matrix", explode: true }, point: { style: "matrix", explode: true } }, "/p/;list=1;list=2/;x=1;y=2"],
+  ])("path, %s (OpenAPI's style examples)", async (_name, params, path) => {
+    const result = await route({ params })(new Request(`${base}${path}`));
+    expect(result.ok, JSON.stringify((result as InvalidRequest).problem)).toBe(true);
+    expect((result as { params: unknown }).params).toEqual({ list: [1, 2], point });
+  });
+
+  it("header objects (simple, both explodes) and cookies (form: exploded objects and repeated names)", async () => {
+    const plain = await route({})(new Request(`${base}/p/1/x,1,y,2`, { headers: { "x-point": "x,1,y,2", cookie: "x=1; y=2; ids=3; ids=4" } }));
+    expect(plain).toMatchObject({ ok: true, headers: { "x-point": point }, cookies: { x: 1, y: 2, ids: [3, 4] } });
+    const exploded = await route({ headers: { "x-point": { explode: true } }, cookies: { ids: { explode: false } } })(
+      new Request(`${base}/p/1/x,1,y,2`, { headers: { "x-point": "x=1,y=2", cookie: "ids=3,4" } }),
+    );
+    expect(exploded).toMatchObject({ ok: true, headers: { "x-point": point }, cookies: { ids: [3, 4] } });
   });
 });
