@@ -3,9 +3,9 @@ import { SCHEMA_VERSIONS } from "./scripts/openapi-validators";
 
 export default defineConfig([
   {
-    // The library: no Node built-ins; runs anywhere. The core and plugins import no
+    // The library: no Node built-ins; runs anywhere. The core, plugins and http import no
     // dependency; overlay imports json-p3 (a dependency, so left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts" },
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -26,7 +26,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "yaml"],
+    external: ["specloom", "specloom/http", "yaml"],
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the

@@ -47,6 +47,7 @@ tasks.push({ kind: "merge", inputs: "plain", sizes: MERGE_SIZES });
 tasks.push({ kind: "merge", inputs: "frozen", sizes: MERGE_SIZES });
 tasks.push({ kind: "openapi-merge", sizes: MERGE_SIZES });
 tasks.push({ kind: "twilio" });
+tasks.push({ kind: "validation" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.

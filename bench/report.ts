@@ -235,6 +235,31 @@ export function render(results: TaskResult[], cold: readonly ColdStart[] = [], c
     out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([twilio]), "");
   }
 
+  const validation = find("validation");
+  const vp = validation?.phases[0];
+  if (vp) {
+    const scenario = `Request validation · PUT /items/{id}: a path parameter, three query parameters, a ${vp.facts.bodyFields ?? 20}-field JSON body (Zod 4), ${sizeLabel(vp.size, "requests")} per sample`;
+    const perRequest = (key: string) => per(median(vp, key), vp.size / 1000);
+    const floorRatio = per(median(vp, "specloom"), median(vp, "floor"));
+    const lines: Parameters<typeof ratioTable>[0] = [
+      { what: "requestValidator / floor (JSON.parse + the schemas' own validate)", values: [floorRatio], target: target("Request validation", "requestValidator / floor", floorRatio, 1.3, "max") },
+      { what: "requestValidator / floor + reading the Request's body stream", values: [per(median(vp, "specloom"), median(vp, "floorRead"))], note: "no target" },
+      { what: "hono-openapi validator / requestValidator", values: [per(median(vp, "honoOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
+      { what: "@hono/zod-openapi / requestValidator", values: [per(median(vp, "zodOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
+      { what: "µs per request: requestValidator", values: [perRequest("specloom")], unit: "µs", note: "no target" },
+    ];
+    const label = sizeLabel(vp.size, "requests");
+    const rows: Row[] = [
+      { subject: "floor: JSON.parse + validate(params, query, body)", size: label, phase: vp, key: "floor" },
+      { subject: "floor + reading the Request's body stream", size: label, phase: vp, key: "floorRead" },
+      { subject: "requestValidator(definition)(request)", size: label, phase: vp, key: "specloom" },
+      { subject: "hono-openapi validator (param, query, json)", size: label, phase: vp, key: "honoOpenapi", note: "z.coerce in params and query" },
+      { subject: "@hono/zod-openapi route", size: label, phase: vp, key: "zodOpenapi", note: "z.coerce in params and query" },
+      { subject: "bare Hono app (routing + c.req.json())", size: label, phase: vp, key: "honoBare", note: "no validation" },
+    ];
+    out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([validation]), "");
+  }
+
   if (cold.length > 0) out.push(coldStartTable(cold, target), "");
   if (command.length > 0) out.push(commandTable(command, target), "");
 

@@ -5,6 +5,7 @@
  */
 import type * as Specloom from "specloom";
 import type * as SpecloomOverlay from "specloom/overlay";
+import type * as SpecloomHttp from "specloom/http";
 
 export const DIST_URL = new URL("../dist/index.js", import.meta.url);
 
@@ -14,3 +15,6 @@ export const { openapi, merge, createMerge, diff } = loaded;
 
 /** specloom/overlay, built: dist/overlay.js. */
 export const { applyOverlay } = (await import(new URL("../dist/overlay.js", import.meta.url).href)) as typeof SpecloomOverlay;
+
+/** specloom/http, built: dist/http.js. */
+export const { requestValidator } = (await import(new URL("../dist/http.js", import.meta.url).href)) as typeof SpecloomHttp;

@@ -18,7 +18,9 @@ export type Task =
   /** openapi-merge on the generated documents. */
   | { kind: "openapi-merge"; sizes: number[] }
   /** The 55 Twilio documents: createMerge, the floor, openapi-merge. */
-  | { kind: "twilio" };
+  | { kind: "twilio" }
+  /** requestValidator on a typical request, its floor, and two Hono validators. */
+  | { kind: "validation" };
 
 export interface TaskResult {
   task: Task;
@@ -48,5 +50,7 @@ export function taskLabel(task: Task): string {
       return `openapi-merge ${task.sizes.join("/")}`;
     case "twilio":
       return "twilio";
+    case "validation":
+      return "validation";
   }
 }

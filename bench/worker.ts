@@ -20,6 +20,8 @@ async function run(task: Task): Promise<ScenarioResult> {
       return (await import("./scenarios/merge")).runOpenAPIMerge(task);
     case "twilio":
       return (await import("./scenarios/twilio")).runTwilio();
+    case "validation":
+      return (await import("./scenarios/validation")).runValidation();
   }
 }
 

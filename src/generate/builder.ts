@@ -9,7 +9,7 @@ import { captureCallSite, type CallSite } from "./call-site";
 import { BUILDER_METHOD, COMPONENT_KINDS, type ComponentEntry } from "./component-refs";
 import { pathItemEntry, type PathItemEntry } from "./path-item-fields";
 import { mapOption, webhookEntries } from "./openapi";
-import { buildDocument, type SchemaEntry } from "./pipeline";
+import { buildDocument, type DocumentInput, type SchemaEntry } from "./pipeline";
 import { hasVersion, needsVersion, versionOf } from "./version";
 import { needs32 } from "../internal/http-methods";
 import { methodPathRoute, pathRoute, RouteTable, siteLabel, webhookRoute, type RouteEntry } from "./routes";
@@ -18,6 +18,9 @@ const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "$self", 
 
 /** The eight in either case; QUERY and other methods need `openapi: "3.2.0"`. */
 type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
+
+/** A builder's input, for other views of the same definition (set by the class; not public API). */
+export let builderInput: (builder: OpenAPI) => DocumentInput;
 
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
@@ -141,11 +144,17 @@ export class OpenAPI {
    * were added), so equal inputs give equal documents, generated names and numbers included.
    */
   document(): OpenAPIDocument {
-    if (this.#document === undefined) {
-      const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
-      this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes, components: this.#components, pathItems: this.#pathItems });
-    }
-    return this.#document;
+    return (this.#document ??= buildDocument(this.#input()));
+  }
+
+  /** What `document()` builds from (the request validator builds its own view from it too). */
+  #input(): DocumentInput {
+    const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
+    return { options: this.#options, schemas: this.#schemas, routes, components: this.#components, pathItems: this.#pathItems };
+  }
+
+  static {
+    builderInput = (builder) => builder.#input();
   }
 
   #component(kind: ComponentKind, name: string, value: unknown, site: CallSite | undefined): this {

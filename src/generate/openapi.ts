@@ -2,7 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, propertyLabel } from "../internal/own";
 import type { OpenAPIDocument } from "../types/document";
 import type { SpecloomDefinition } from "../types/definition";
-import { buildDocument, type SchemaEntry } from "./pipeline";
+import { buildDocument, type DocumentInput, type SchemaEntry } from "./pipeline";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
 import { COMPONENT_KINDS, componentEntries } from "./component-refs";
 import { pathItemEntry } from "./path-item-fields";
@@ -30,6 +30,11 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
  * its schemas and every object in it are left as they were: neither changed nor frozen.
  */
 export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
+  return buildDocument(definitionInput(definition));
+}
+
+/** What `openapi()` builds from: the definition checked, its schemas and routes listed. */
+export function definitionInput(definition: SpecloomDefinition): DocumentInput {
   const map = mapOption(definition, "", "a definition object ({ info, paths, ... })");
   for (const key of Object.keys(map)) {
     if (!DEFINITION_FIELDS.has(key) && !key.startsWith("x-")) {
@@ -47,5 +52,5 @@ export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
   ];
   const pathItems = keys.filter((key) => key.startsWith("/")).map((key) => pathItemEntry(key, paths[key], `paths[${JSON.stringify(key)}]`));
   const components = COMPONENT_KINDS.flatMap((kind) => componentEntries(kind, map[kind]));
-  return buildDocument({ options: definition, schemas: schemaEntries, routes, components, pathItems });
+  return { options: definition, schemas: schemaEntries, routes, components, pathItems };
 }

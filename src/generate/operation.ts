@@ -13,7 +13,7 @@ import { defaultResponses, looksLikeStatus, normaliseStatusKey, statusLabel } fr
 
 /** The named fields of a route (everything else is a status code or an `x-` key). */
 const ROUTE_FIELDS: ReadonlySet<string> = new Set([
-  "method", "path", "query", "querystring", "params", "headers", "cookies", "body", "parameters", "callbacks",
+  "method", "path", "query", "querystring", "params", "headers", "cookies", "styles", "body", "parameters", "callbacks",
   "summary", "description", "operationId", "tags", "deprecated", "security", "externalDocs", "servers",
 ]);
 

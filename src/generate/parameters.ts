@@ -5,6 +5,8 @@ import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/d
 import { examplesFoldedInto } from "../schema/dialect-30";
 import { recordSlot, schemaAt, type OperationScope } from "./context";
 import { hasVersion, needsVersion } from "./version";
+import { RouteStyles, type EncodedLocation } from "../model/parameter-encoding";
+import type { ParameterEncoding } from "../types/parameter-styles";
 
 /** Route fields that hold an object schema whose properties become parameters. */
 const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; at: string; in: ParameterLocation; suffix: string }[] = [
@@ -29,12 +31,18 @@ const STRING = Object.freeze({ type: "string" });
 export function buildParameters(scope: OperationScope, route: JsonObject, path: string, pathParams: readonly string[], declared?: ReadonlySet<string>): ParameterObject[] {
   const parts = scope.context.parts;
   const parameters: ParameterObject[] = [];
+  const styles = route.styles === undefined ? RouteStyles.NONE : RouteStyles.of(route, scope.location, scope.context.version);
   for (const source of SOURCES) {
     if (source.in === "header" && route.querystring !== undefined) parameters.push(querystring(scope, route));
     const schema = route[source.field];
     if (schema === undefined) {
       if (source.in !== "path") continue;
-      for (const name of pathParams) if (!declared?.has(name)) parameters.push(parts.parameter(name, "path", true, STRING) ?? parts.madeParameter(STRING, plainPathParameter(scope, name)));
+      for (const name of pathParams) {
+        if (declared?.has(name)) continue;
+        const given = styles.given("path", name);
+        if (given !== undefined) parameters.push(parts.seal(plainPathParameter(scope, name, given)));
+        else parameters.push(parts.parameter(name, "path", true, STRING) ?? parts.madeParameter(STRING, plainPathParameter(scope, name, undefined)));
+      }
       continue;
     }
     const site = scope.site(source.at, source.suffix);
@@ -48,12 +56,13 @@ export function buildParameters(scope: OperationScope, route: JsonObject, path: 
       for (const name of pathParams) {
         const property = properties.find((p) => p.name === name);
         if (property === undefined && declared?.has(name)) continue;
-        parameters.push(parameter(scope, name, "path", true, property?.schema ?? STRING, site, property?.imported));
+        parameters.push(parameter(scope, name, "path", true, property?.schema ?? STRING, site, property?.imported, styles.given("path", name)));
       }
     } else {
-      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site, property.imported));
+      for (const property of properties) parameters.push(parameter(scope, property.name, source.in, property.required, property.schema, site, property.imported, styles.given(source.in as EncodedLocation, property.name)));
     }
   }
+  styles.checkAllUsed();
   return parts.seal(parameters);
 }
 
@@ -80,19 +89,30 @@ function querystring(scope: OperationScope, route: JsonObject): ParameterObject 
  * examples. `schema` is that node as this document uses it (the node itself when it holds no
  * reference), so the parameter is one per name, place, requiredness and schema.
  */
-function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
+function parameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported: unknown, encoding: ParameterEncoding | undefined): ParameterObject {
   const parts = scope.context.parts;
+  // A styled parameter is its route's own: sharing is by name, place, requiredness and schema only.
+  if (encoding !== undefined) return parts.seal(makeParameter(scope, name, location, required, schema, site, imported, encoding));
   return parts.parameter(name, location, required, schema) ?? parts.madeParameter(schema, makeParameter(scope, name, location, required, schema, site, imported));
 }
 
+/** `style`, `explode`, `allowReserved` as the route gives them, in the Parameter Object's field order. */
+function writeEncoding(result: ParameterObject, encoding: ParameterEncoding | undefined): void {
+  if (encoding?.style !== undefined) result.style = encoding.style;
+  if (encoding?.explode !== undefined) result.explode = encoding.explode;
+  if (encoding?.allowReserved !== undefined) result.allowReserved = encoding.allowReserved;
+}
+
 /** A path parameter no property describes: a string. */
-function plainPathParameter(scope: OperationScope, name: string): ParameterObject {
-  const plain: ParameterObject = { name, in: "path", required: true, schema: STRING };
+function plainPathParameter(scope: OperationScope, name: string, encoding: ParameterEncoding | undefined): ParameterObject {
+  const plain: ParameterObject = { name, in: "path", required: true };
+  writeEncoding(plain, encoding);
+  plain.schema = STRING;
   if (scope.context.slots) recordSlot(scope, plain as unknown as JsonObject, "schema", "path", scope.site(".params", "Params"));
   return plain;
 }
 
-function makeParameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown): ParameterObject {
+function makeParameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown, encoding?: ParameterEncoding): ParameterObject {
   const parts = scope.context.parts;
   const result: ParameterObject = { name, in: location };
   const lifted: JsonObject = {};
@@ -104,6 +124,7 @@ function makeParameter(scope: OperationScope, name: string, location: ParameterL
   if (typeof lifted.description === "string") result.description = lifted.description;
   if (required) result.required = true;
   if (lifted.deprecated === true) result.deprecated = true;
+  writeEncoding(result, encoding);
   result.schema = parts.later(own);
   const folded = examplesFoldedInto(imported);
   if (folded !== undefined) lifted.examples = folded;

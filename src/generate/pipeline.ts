@@ -43,10 +43,12 @@ export interface DocumentInput {
   /** Components besides schemas, and paths' own fields (`"/path"` keys). */
   readonly components?: readonly ComponentEntry[];
   readonly pathItems?: readonly PathItemEntry[];
+  /** Told each route as plugins left it, before operations are built (the request validator's view). */
+  readonly onRoutes?: (routes: readonly ResolvedRoute[]) => void;
 }
 
 /** A route after `transformRoute`: the plugin's definition and its (re-read) method and path. */
-interface ResolvedRoute {
+export interface ResolvedRoute {
   entry: RouteEntry;
   /** Where the method and path were last set: the route, or the plugin that moved it. */
   where: string;
@@ -87,6 +89,7 @@ export function buildDocument(input: DocumentInput): OpenAPIDocument {
   }
 
   const routes = applyRouteHooks(input.routes, plugins);
+  input.onRoutes?.(routes);
   if (!hasVersion(version, "3.2.0")) {
     const late = routes.find((r) => needs32(r.method));
     if (late) throw new SpecloomError("INVALID_ROUTE_KEY", late.where, `the method ${late.method.toUpperCase()} ${needsVersion("3.2.0", version)}`);

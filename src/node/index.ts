@@ -10,6 +10,8 @@ import { parseDocumentText } from "./parse-text";
 
 export { createFileLoader, type FileLoaderOptions } from "./file-loader";
 export { parseDocumentText } from "./parse-text";
+export { sendWebResponse, toWebRequest } from "./web-request";
+export { validateRequests, type ValidatedIncomingMessage } from "./request-validation";
 
 export interface BundleFileOptions extends Partial<FileLoaderOptions> {
   /** As bundle()'s: report each reference that cannot be bundled instead of throwing at the first. */

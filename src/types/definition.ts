@@ -16,8 +16,10 @@ import type {
   RouteMethod,
 } from "./document";
 import type { CallbackDefinition, ComponentDefinitions, ExampleValue, LinkValue, ParameterValue } from "./definition-forms";
+import type { ParameterStyles } from "./parameter-styles";
 
 export type { StandardJSONSchemaV1 };
+export type { ParameterEncoding, ParameterStyle, ParameterStyles } from "./parameter-styles";
 
 /** The OpenAPI versions Specloom writes. */
 export type OpenAPIVersion = "3.0.3" | "3.1.0" | "3.2.0";
@@ -82,6 +84,8 @@ export interface RouteShorthand {
   params?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
+  /** Each parameter's `style`, `explode` and `allowReserved`, by field and name (OpenAPI's defaults otherwise). */
+  styles?: ParameterStyles;
   /** A schema, a RequestBodyObject, a body shorthand, or the name of a registered request body. */
   body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject | string;
   /** Parameters written whole or by a registered parameter's name, after those of `params`, `query`, `headers`, `cookies`. */

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type * as CoreModule from "../../src/index";
 import type * as PluginsModule from "../../src/plugins/index";
 import type * as OverlayModule from "../../src/overlay/index";
+import type * as HttpModule from "../../src/http/index";
 
 const dist = join(import.meta.dirname, "..", "..", "dist");
 const require = createRequire(import.meta.url);
@@ -18,13 +19,20 @@ const require = createRequire(import.meta.url);
 type Core = typeof CoreModule;
 type Plugins = typeof PluginsModule;
 type OverlayEntry = typeof OverlayModule;
+type Http = typeof HttpModule;
 
 const esm = {
   core: (await import(pathToFileURL(join(dist, "index.js")).href)) as Core,
   plugins: (await import(pathToFileURL(join(dist, "plugins.js")).href)) as Plugins,
   overlay: (await import(pathToFileURL(join(dist, "overlay.js")).href)) as OverlayEntry,
+  http: (await import(pathToFileURL(join(dist, "http.js")).href)) as Http,
 };
-const cjs = { core: require(join(dist, "index.cjs")) as Core, plugins: require(join(dist, "plugins.cjs")) as Plugins, overlay: require(join(dist, "overlay.cjs")) as OverlayEntry };
+const cjs = {
+  core: require(join(dist, "index.cjs")) as Core,
+  plugins: require(join(dist, "plugins.cjs")) as Plugins,
+  overlay: require(join(dist, "overlay.cjs")) as OverlayEntry,
+  http: require(join(dist, "http.cjs")) as Http,
+};
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -62,6 +70,13 @@ describe.each([
     expect(Object.isFrozen(result.paths["/a"]?.get)).toBe(true);
   });
 
+  it("validates a request from specloom/http, for a builder made by the core entry point", async () => {
+    const builder = new build.core.OpenAPI({ info: { title: "Dist", version: "1" } }).route("GET /a/{n}", { params: z.object({ n: z.number() }) });
+    const validate = build.http.requestValidator(builder);
+    expect(await validate(new Request("http://x/a/2"))).toMatchObject({ ok: true, params: { n: 2 } });
+    expect((await validate(new Request("http://x/b"))).ok).toBe(false);
+  });
+
   it("keeps a plugin's own error code when a hook throws a SpecloomError", () => {
     const error = thrown(() =>
       build.core.openapi({
@@ -88,8 +103,8 @@ describe("what the library entry points import", () => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["json-p3"]);
   });
 
-  it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom (one copy of it), nothing else", (file) => {
+  it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom and specloom/http (one copy of it), nothing else", (file) => {
     const outside = specifiersOf(file).filter((specifier) => !isBuiltin(specifier));
-    expect(new Set(outside)).toEqual(new Set(["specloom", "yaml"]));
+    expect(new Set(outside)).toEqual(new Set(["specloom", "specloom/http", "yaml"]));
   });
 });

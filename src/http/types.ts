@@ -1,0 +1,69 @@
+import type { OpenAPI } from "../generate/builder";
+import type { SpecloomDefinition } from "../types/definition";
+
+/** What `requestValidator` takes: the object given to `openapi()`, or an `OpenAPI` builder. */
+export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
+
+export interface RequestValidatorOptions {
+  /** The largest body read, in bytes; a larger one is refused with 413 while it is read. Default 1 MiB. */
+  bodyLimit?: number;
+}
+
+/** Where a problem is: the request part, as a Parameter Object's `in` names it, or the body. */
+export type IssueLocation = "path" | "query" | "querystring" | "header" | "cookie" | "body";
+
+/** One thing wrong with a request. */
+export interface RequestIssue {
+  in: IssueLocation;
+  /** The parameter's name (absent for the body and the whole query string). */
+  name?: string;
+  /** A JSON Pointer inside the parameter's value or the body (`""`: the value itself). */
+  pointer: string;
+  /** The schema's own message, or what could not be read. */
+  message: string;
+}
+
+/** RFC 9457 Problem Details, as sent with `application/problem+json`. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** Every problem found (400), at once. */
+  issues?: RequestIssue[];
+  /** 405: the methods the path has. 415: the media types the operation accepts. */
+  allowed?: string[];
+}
+
+/** The route keys a definition declares (any string for a builder). */
+export type RouteKeyOf<D> = D extends { paths: infer P } ? Extract<keyof P, string> : string;
+
+/**
+ * The validated parts of a route. One alias on purpose: a typed view of each part (from
+ * the route's schemas' output types) can replace it without touching anything else.
+ */
+export type ValidatedParts<D, K> = D extends unknown ? (K extends unknown ? PartsOf : never) : never;
+
+interface PartsOf {
+  params: unknown;
+  query: unknown;
+  headers: unknown;
+  cookies: unknown;
+  body: unknown;
+}
+
+/** A request that matched its route and passed every schema: the schemas' outputs. */
+export type ValidRequest<D, K> = { ok: true; route: string } & ValidatedParts<D, K>;
+
+/** A refused request: the status to answer, its Problem Details and a ready Response. */
+export interface InvalidRequest {
+  ok: false;
+  status: 400 | 404 | 405 | 413 | 415;
+  problem: Problem;
+  response(): Response;
+}
+
+export type ValidationResult<D, K> = ValidRequest<D, K> | InvalidRequest;
+
+/** `validate(request)` finds the route; `validate(request, "GET /users/{id}")` checks that one. */
+export type Validate<D> = <K extends RouteKeyOf<D> = RouteKeyOf<D>>(request: Request, route?: K) => Promise<ValidationResult<D, K>>;
