@@ -4,6 +4,7 @@ import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
 import type { HttpMethod, OpenAPIDocument } from "../types/document";
 import type { OpenAPIOptions, OpenAPIVersion, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
+import type { Carries } from "../types/paths-of/carried";
 import { captureCallSite } from "./call-site";
 import { mapOption, webhookEntries } from "./openapi";
 import { buildDocument, type SchemaEntry } from "./pipeline";
@@ -16,12 +17,20 @@ const OPTION_FIELDS: ReadonlySet<string> = new Set(["info", "openapi", "$self", 
 /** The eight in either case; QUERY and other methods need `openapi: "3.2.0"`. */
 type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
 
+/** The type a builder with these options, routes and schemas carries for `PathsOf`. */
+type Built<Options extends OpenAPIOptions, Routes, Schemas> = Carries<{ openapi: Options["openapi"]; paths: Routes; schemas: Schemas }>;
+
+// Declaration merging adds the carried type to the class without a member at run time.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OpenAPI<Options extends OpenAPIOptions, Routes, Schemas> extends Built<Options, Routes, Schemas> {}
+
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
  * at once (so a bad key throws at the line that added it) and remember that line for
  * errors found later by `document()`. `document()` runs the same pipeline as `openapi()`.
  */
-export class OpenAPI {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Routes = Record<never, never>, Schemas = Record<never, never>> {
   readonly #options: OpenAPIOptions;
   readonly #schemas: SchemaEntry[] = [];
   readonly #routes: RouteEntry[] = [];
@@ -29,7 +38,7 @@ export class OpenAPI {
   readonly #version: OpenAPIVersion;
   #document: OpenAPIDocument | undefined;
 
-  constructor(options: OpenAPIOptions) {
+  constructor(options: Options) {
     const map = mapOption(options, "", "builder options ({ info, ... })");
     for (const key of Object.keys(map)) {
       if (OPTION_FIELDS.has(key) || key.startsWith("x-")) continue;
@@ -43,7 +52,7 @@ export class OpenAPI {
   }
 
   /** Registers a schema as `components.schemas[name]`; it is a `$ref` wherever it is used. */
-  schema(name: string, schema: StandardJSONSchemaV1): this {
+  schema<const Name extends string, const Schema extends StandardJSONSchemaV1>(name: Name, schema: Schema): OpenAPI<Options, Routes, Schemas & { [N in Name]: Schema }> {
     const site = captureCallSite(this.schema);
     const location = siteLabel(`schema(${JSON.stringify(name)})`, site);
     if (typeof name !== "string" || !isValidComponentName(name)) {
@@ -52,25 +61,25 @@ export class OpenAPI {
     if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
     const prior = this.#schemas.find((entry) => entry.name === name);
     if (prior) {
-      if (prior.schema === schema) return this;
+      if (prior.schema === schema) return this.#retyped();
       throw new SpecloomError("DUPLICATE_SCHEMA", location, `the name "${name}" is already registered to a different schema at ${prior.location}`);
     }
     this.#schemas.push({ name, schema, location });
     this.#document = undefined;
-    return this;
+    return this.#retyped();
   }
 
   /** Adds an operation: `route("GET", "/users/{id}", definition)` or `route("GET /users/{id}", definition)`. */
-  route(key: string, definition: RouteShorthand): this;
-  route(method: Method, path: string, definition: RouteShorthand): this;
-  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): this {
+  route<const Key extends string, const Route extends RouteShorthand>(key: Key, definition: Route): OpenAPI<Options, Routes & { [K in Key]: Route }, Schemas>;
+  route<const M extends Method, const Path extends string, const Route extends RouteShorthand>(method: M, path: Path, definition: Route): OpenAPI<Options, Routes & { [K in `${M} ${Path}`]: Route }, Schemas>;
+  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): OpenAPI<Options, never, Schemas> {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
         ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
         : pathRoute(methodOrKey, snapshot(pathOrDefinition), `route(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
-    return this;
+    return this.#retyped();
   }
 
   /** Adds a webhook (3.1.0 and later): `webhook("POST", "newPet", definition)` or `webhook("POST newPet", definition)`. */
@@ -97,6 +106,11 @@ export class OpenAPI {
       this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes });
     }
     return this.#document;
+  }
+
+  /** This builder, typed with what a call added: the type grows, the object is the same. */
+  #retyped<R, S>(): OpenAPI<Options, R, S> {
+    return this as unknown as OpenAPI<Options, R, S>;
   }
 
   #add(entry: RouteEntry): void {

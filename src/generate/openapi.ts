@@ -2,6 +2,7 @@ import { SpecloomError, describeValue } from "../errors";
 import { isPlainObject, propertyLabel } from "../internal/own";
 import type { OpenAPIDocument } from "../types/document";
 import type { SpecloomDefinition } from "../types/definition";
+import type { Carries } from "../types/paths-of/carried";
 import { buildDocument, type SchemaEntry } from "./pipeline";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
 
@@ -25,8 +26,9 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
 /**
  * Builds a deeply frozen OpenAPI document from a definition (SPEC.md 4.1). The definition,
  * its schemas and every object in it are left as they were: neither changed nor frozen.
+ * The document's type carries the definition's, literals kept, for `PathsOf`.
  */
-export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
+export function openapi<const D extends SpecloomDefinition>(definition: D): OpenAPIDocument & Carries<D> {
   const map = mapOption(definition, "", "a definition object ({ info, paths, ... })");
   for (const key of Object.keys(map)) {
     if (!DEFINITION_FIELDS.has(key) && !key.startsWith("x-")) {

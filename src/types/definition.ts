@@ -55,6 +55,21 @@ export interface ResponseShorthandObject {
   examples?: Record<string, ExampleObject | ReferenceObject>;
 }
 
+/** A Media Type Object in a definition: its `schema` and `itemSchema` may be Standard schemas. */
+export type MediaTypeDefinition = Omit<MediaTypeObject, "schema" | "itemSchema"> & {
+  schema?: StandardJSONSchemaV1 | SchemaOrRef;
+  itemSchema?: StandardJSONSchemaV1 | SchemaOrRef;
+};
+
+/** A RequestBodyObject in a definition, its media types' schemas Standard schemas or JSON Schema. */
+export type RequestBodyDefinition = Omit<RequestBodyObject, "content"> & { content: Record<string, MediaTypeDefinition> };
+
+/** A ResponseObject in a definition, its headers' and media types' schemas Standard schemas or JSON Schema. */
+export type ResponseDefinition = Omit<ResponseObject, "content" | "headers"> & {
+  headers?: Record<string, HeaderShorthand | ReferenceObject>;
+  content?: Record<string, MediaTypeDefinition>;
+};
+
 /**
  * What a status code key of a route may hold: a schema (JSON response), a full
  * ResponseObject, a ResponseShorthandObject, the name of a registered schema, or
@@ -62,7 +77,7 @@ export interface ResponseShorthandObject {
  */
 export type ResponseValue =
   | StandardJSONSchemaV1
-  | ResponseObject
+  | ResponseDefinition
   | ReferenceObject
   | ResponseShorthandObject
   | string
@@ -76,7 +91,7 @@ export interface RouteShorthand {
   params?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
-  body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject;
+  body?: StandardJSONSchemaV1 | RequestBodyDefinition | BodyShorthandObject;
   summary?: string;
   description?: string;
   operationId?: string;
