@@ -100,7 +100,7 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
    * Routes go in as `openapi()` takes them, paths before webhooks (each in the order they
    * were added), so equal inputs give equal documents, generated names and numbers included.
    */
-  document(): OpenAPIDocument {
+  document(): OpenAPIDocument & Built<Options, Routes, Schemas> {
     if (this.#document === undefined) {
       const routes = [...this.#routes.filter((entry) => entry.kind === "path"), ...this.#routes.filter((entry) => entry.kind === "webhook")];
       this.#document = buildDocument({ options: this.#options, schemas: this.#schemas, routes });
