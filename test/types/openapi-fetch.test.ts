@@ -9,7 +9,7 @@ import { join } from "node:path";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { PathsOf } from "specloom";
-import { document } from "./apis/shorthand-zod";
+import type { document } from "./apis/shorthand-zod";
 import { typeCheck } from "./type-checks";
 
 type Paths = PathsOf<typeof document>;
