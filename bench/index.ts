@@ -8,6 +8,8 @@
  *   --only <text>    only the tasks whose label contains <text>
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
+ *
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -22,6 +24,7 @@ import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
+import { renderTypeCheck, typeCheckBench } from "./types/run";
 
 const MERGE_SIZES = [200, 1_000];
 const COLD_ROUNDS = 10;
@@ -94,9 +97,14 @@ const coldSelected = only === undefined || "cold start".includes(only);
 const cold = coldSelected ? coldStarts(coldProcess as string, root, COLD_ROUNDS) : [];
 if (coldSelected) console.log(`  ${"cold start".padEnd(44)} ${COLD_ROUNDS} rounds   load ${load()}`);
 
+// Type checking: tsc processes, PathsOf against openapi-typescript's file (types/run.ts).
+const typesSelected = only === undefined || "types".includes(only);
+const typeRows = typesSelected ? await typeCheckBench(1_000, 3, 5_000) : [];
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold);
 console.log(`\n${text}\n`);
+if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 

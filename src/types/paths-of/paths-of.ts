@@ -21,24 +21,30 @@ type VersionOf<D> = D extends { readonly openapi: infer V } ? V : "3.1.0";
 /** Routes by operation key (`"get /users/{id}"`), so each path item finds its operations by key. */
 export type OperationsOf<D> = { [K in keyof RoutesOf<D> as OperationKey<K>]: RoutesOf<D>[K] };
 
-/** The normalised paths of the routes. */
+/** `"/users/{id}"` and `"get"` from `"get /users/{id}"`. */
 type PathOf<Key> = Key extends `${string} ${infer P}` ? P : never;
+type MethodOf<Key> = Key extends `${infer M} ${string}` ? M : never;
 
-type Operation<Route, Path extends string, Schemas, Version> = Flat<
-  { parameters: ParametersOf<Route, Path> } & RequestBodyOf<Route> & { responses: ResponsesOf<Route, Schemas, Version> }
->;
+/** The methods of each path, as one union by path (keys mapped to one path merge their values). */
+type MethodsByPath<Ops> = { [K in keyof Ops as PathOf<K>]: MethodOf<K> };
+
+/**
+ * One operation. Not flattened: its members stay unresolved until a call reads them, so
+ * openapi-fetch's look-up of which paths have a method does not infer every schema's type.
+ */
+type Operation<Route, Path extends string, Schemas, Version> = { parameters: ParametersOf<Route, Path>; responses: ResponsesOf<Route, Schemas, Version> } & RequestBodyOf<Route>;
 
 type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
 
 /** A path item: `parameters` (none: every route declares its own), then each of the eight methods. */
-type PathItem<Ops, Path extends string, Schemas, Version> = Flat<
+type PathItem<Ops, Path extends string, Methods, Schemas, Version> = Flat<
   { parameters: NoParameters } & {
-    [M in HttpMethod as `${M} ${Path}` extends keyof Ops ? M : never]: Operation<Ops[`${M} ${Path}` & keyof Ops], Path, Schemas, Version>;
-  } & { [M in HttpMethod as `${M} ${Path}` extends keyof Ops ? never : M]?: never }
+    [M in Methods & HttpMethod]: Operation<Ops[`${M} ${Path}` & keyof Ops], Path, Schemas, Version>;
+  } & { [M in Exclude<HttpMethod, Methods>]?: never }
 >;
 
-type PathsOfDefinition<D, Ops = OperationsOf<D>> = {
-  [Path in PathOf<keyof Ops>]: PathItem<Ops, Path, SchemasOf<D>, VersionOf<D>>;
+type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>> = {
+  [Path in keyof ByPath & string]: PathItem<Ops, Path, ByPath[Path], SchemasOf<D>, VersionOf<D>>;
 };
 
 /**
