@@ -25,13 +25,15 @@ export type OperationsOf<D> = { [K in keyof RoutesOf<D> as OperationKey<K>]: Rou
 type PathOf<Key> = Key extends `${string} ${infer P}` ? P : never;
 type MethodOf<Key> = Key extends `${infer M} ${string}` ? M : never;
 
-/** The methods of each path, as one union by path (keys mapped to one path merge their values). */
+/**
+ * The methods of each path, as one union by path (keys mapped to one path merge their
+ * values): a path item lists its methods from it instead of testing each of the eight
+ * against every key, which made openapi-fetch's look-up of the paths with a method cost
+ * thousands of instantiations a path ("excessively deep" at 1,000 operations).
+ */
 type MethodsByPath<Ops> = { [K in keyof Ops as PathOf<K>]: MethodOf<K> };
 
-/**
- * One operation. Not flattened: its members stay unresolved until a call reads them, so
- * openapi-fetch's look-up of which paths have a method does not infer every schema's type.
- */
+/** One operation: its members are resolved when a call reads them, not when its path item is listed. */
 type Operation<Route, Path extends string, Schemas, Version> = { parameters: ParametersOf<Route, Path>; responses: ResponsesOf<Route, Schemas, Version> } & RequestBodyOf<Route>;
 
 type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
