@@ -9,6 +9,8 @@
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  *   --only command   only the command's whole-process runs (validate against --version)
+ *
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -24,6 +26,7 @@ import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
+import { renderTypeCheck, typeCheckBench } from "./types/run";
 
 const MERGE_SIZES = [200, 1_000];
 const COLD_ROUNDS = 10;
@@ -102,9 +105,14 @@ const commandSelected = only === undefined || "command validate".includes(only);
 const command = commandSelected ? commandStarts(root, COMMAND_ROUNDS) : [];
 if (commandSelected) console.log(`  ${"command validate".padEnd(44)} ${COMMAND_ROUNDS} rounds   load ${load()}`);
 
+// Type checking: tsc processes, PathsOf against openapi-typescript's file (types/run.ts).
+const typesSelected = only === undefined || "types".includes(only);
+const typeRows = typesSelected ? await typeCheckBench(1_000, 3, 5_000) : [];
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
+if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 

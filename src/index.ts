@@ -5,6 +5,9 @@ export { SpecloomError, type MergeConflict, type SpecloomErrorCode } from "./err
 export type {
   BodyShorthandObject,
   HeaderShorthand,
+  MediaTypeDefinition,
+  RequestBodyDefinition,
+  ResponseDefinition,
   OpenAPIOptions,
   OpenAPIVersion,
   ParsedRoute,
@@ -31,6 +34,9 @@ export type {
   ResponseComponent,
 } from "./types/definition-forms";
 export type * from "./types/document";
+export type { DefinitionOf, PathsOf } from "./types/paths-of/paths-of";
+export type { RouteKeyOf, ValidatedRequestOf } from "./types/paths-of/validated-request";
+export type { Carries } from "./types/paths-of/carried";
 export * from "./merge/index";
 export * from "./extend";
 export * from "./bundle/index";

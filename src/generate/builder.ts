@@ -2,6 +2,7 @@ import { SpecloomError } from "../errors";
 import { copyStructure } from "../internal/clone";
 import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
+import type { Carries } from "../types/paths-of/carried";
 import type { ExampleObject, HttpMethod, LinkObject, OpenAPIDocument, ReferenceObject } from "../types/document";
 import type { BodyShorthandObject, HeaderShorthand, OpenAPIOptions, OpenAPIVersion, ResponseShorthandObject, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
 import type { CallbackDefinition, ComponentKind, ParameterDefinition, PathItemShorthand, RequestBodyComponent, ResponseComponent } from "../types/definition-forms";
@@ -21,13 +22,20 @@ type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
 
 /** A builder's input, for other views of the same definition (set by the class; not public API). */
 export let builderInput: (builder: OpenAPI) => DocumentInput;
+/** The type a builder with these options, routes and schemas carries for `PathsOf`. */
+type Built<Options extends OpenAPIOptions, Routes, Schemas> = Carries<{ openapi: Options["openapi"]; paths: Routes; schemas: Schemas }>;
+
+// Declaration merging adds the carried type to the class without a member at run time.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OpenAPI<Options extends OpenAPIOptions, Routes, Schemas> extends Built<Options, Routes, Schemas> {}
 
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
  * at once (so a bad key throws at the line that added it) and remember that line for
  * errors found later by `document()`. `document()` runs the same pipeline as `openapi()`.
  */
-export class OpenAPI {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Routes = Record<never, never>, Schemas = Record<never, never>> {
   readonly #options: OpenAPIOptions;
   readonly #schemas: SchemaEntry[] = [];
   readonly #routes: RouteEntry[] = [];
@@ -37,7 +45,7 @@ export class OpenAPI {
   readonly #version: OpenAPIVersion;
   #document: OpenAPIDocument | undefined;
 
-  constructor(options: OpenAPIOptions) {
+  constructor(options: Options) {
     const map = mapOption(options, "", "builder options ({ info, ... })");
     for (const key of Object.keys(map)) {
       if (OPTION_FIELDS.has(key) || key.startsWith("x-")) continue;
@@ -52,7 +60,7 @@ export class OpenAPI {
   }
 
   /** Registers a schema as `components.schemas[name]`; it is a `$ref` wherever it is used. */
-  schema(name: string, schema: StandardJSONSchemaV1): this {
+  schema<const Name extends string, const Schema extends StandardJSONSchemaV1>(name: Name, schema: Schema): OpenAPI<Options, Routes, Schemas & { [N in Name]: Schema }> {
     const site = captureCallSite(this.schema);
     const location = siteLabel(`schema(${JSON.stringify(name)})`, site);
     if (typeof name !== "string" || !isValidComponentName(name)) {
@@ -61,25 +69,25 @@ export class OpenAPI {
     if (!isStandardJSONSchema(schema)) throw new SpecloomError("INVALID_DEFINITION", location, explainNotASchema(schema));
     const prior = this.#schemas.find((entry) => entry.name === name);
     if (prior) {
-      if (prior.schema === schema) return this;
+      if (prior.schema === schema) return this.#retyped();
       throw new SpecloomError("DUPLICATE_SCHEMA", location, `the name "${name}" is already registered to a different schema at ${prior.location}`);
     }
     this.#schemas.push({ name, schema, location });
     this.#document = undefined;
-    return this;
+    return this.#retyped();
   }
 
   /** Adds an operation: `route("GET", "/users/{id}", definition)` or `route("GET /users/{id}", definition)`. */
-  route(key: string, definition: RouteShorthand): this;
-  route(method: Method, path: string, definition: RouteShorthand): this;
-  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): this {
+  route<const Key extends string, const Route extends RouteShorthand>(key: Key, definition: Route): OpenAPI<Options, Routes & { [K in Key]: Route }, Schemas>;
+  route<const M extends Method, const Path extends string, const Route extends RouteShorthand>(method: M, path: Path, definition: Route): OpenAPI<Options, Routes & { [K in `${M} ${Path}`]: Route }, Schemas>;
+  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): OpenAPI<Options, never, Schemas> {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
         ? methodPathRoute(methodOrKey, pathOrDefinition, snapshot(definition), `route(${JSON.stringify(`${methodOrKey} ${pathOrDefinition}`)})`, site)
         : pathRoute(methodOrKey, snapshot(pathOrDefinition), `route(${JSON.stringify(methodOrKey)})`, site);
     this.#add(entry);
-    return this;
+    return this.#retyped();
   }
 
   /** A path's own fields (summary, description, servers, shared parameters), for every operation on it. */
@@ -143,7 +151,7 @@ export class OpenAPI {
    * Routes go in as `openapi()` takes them, paths before webhooks (each in the order they
    * were added), so equal inputs give equal documents, generated names and numbers included.
    */
-  document(): OpenAPIDocument {
+  document(): OpenAPIDocument & Built<Options, Routes, Schemas> {
     return (this.#document ??= buildDocument(this.#input()));
   }
 
@@ -165,6 +173,11 @@ export class OpenAPI {
     this.#components.push({ kind, name, value: snapshot(value), location });
     this.#document = undefined;
     return this;
+  }
+
+  /** This builder, typed with what a call added: the type grows, the object is the same. */
+  #retyped<R, S>(): OpenAPI<Options, R, S> {
+    return this as unknown as OpenAPI<Options, R, S>;
   }
 
   #add(entry: RouteEntry): void {

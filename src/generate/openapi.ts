@@ -3,6 +3,7 @@ import { isPlainObject, propertyLabel } from "../internal/own";
 import type { OpenAPIDocument } from "../types/document";
 import type { SpecloomDefinition } from "../types/definition";
 import { buildDocument, type DocumentInput, type SchemaEntry } from "./pipeline";
+import type { Carries } from "../types/paths-of/carried";
 import { pathRoute, webhookRoute, type RouteEntry } from "./routes";
 import { COMPONENT_KINDS, componentEntries } from "./component-refs";
 import { pathItemEntry } from "./path-item-fields";
@@ -28,8 +29,9 @@ export function webhookEntries(webhooks: unknown): RouteEntry[] {
 /**
  * Builds a deeply frozen OpenAPI document from a definition (docs/definition.md). The definition,
  * its schemas and every object in it are left as they were: neither changed nor frozen.
+ * The document's type carries the definition's, literals kept, for `PathsOf`.
  */
-export function openapi(definition: SpecloomDefinition): OpenAPIDocument {
+export function openapi<const D extends SpecloomDefinition>(definition: D): OpenAPIDocument & Carries<D> {
   return buildDocument(definitionInput(definition));
 }
 

@@ -63,6 +63,21 @@ export interface ResponseShorthandObject {
   [extension: `x-${string}`]: unknown;
 }
 
+/** A Media Type Object in a definition: its `schema` and `itemSchema` may be Standard schemas. */
+export type MediaTypeDefinition = Omit<MediaTypeObject, "schema" | "itemSchema"> & {
+  schema?: StandardJSONSchemaV1 | SchemaOrRef;
+  itemSchema?: StandardJSONSchemaV1 | SchemaOrRef;
+};
+
+/** A RequestBodyObject in a definition, its media types' schemas Standard schemas or JSON Schema. */
+export type RequestBodyDefinition = Omit<RequestBodyObject, "content"> & { content: Record<string, MediaTypeDefinition> };
+
+/** A ResponseObject in a definition, its headers' and media types' schemas Standard schemas or JSON Schema. */
+export type ResponseDefinition = Omit<ResponseObject, "content" | "headers"> & {
+  headers?: Record<string, HeaderShorthand | ReferenceObject>;
+  content?: Record<string, MediaTypeDefinition>;
+};
+
 /**
  * What a status code key of a route may hold: a schema (JSON response), a full
  * ResponseObject, a ResponseShorthandObject, the name of a registered schema, or
@@ -70,7 +85,7 @@ export interface ResponseShorthandObject {
  */
 export type ResponseValue =
   | StandardJSONSchemaV1
-  | ResponseObject
+  | ResponseDefinition
   | ReferenceObject
   | ResponseShorthandObject
   | string
@@ -87,7 +102,7 @@ export interface RouteShorthand {
   /** Each parameter's `style`, `explode` and `allowReserved`, by field and name (OpenAPI's defaults otherwise). */
   styles?: ParameterStyles;
   /** A schema, a RequestBodyObject, a body shorthand, or the name of a registered request body. */
-  body?: StandardJSONSchemaV1 | RequestBodyObject | BodyShorthandObject | string;
+  body?: StandardJSONSchemaV1 | RequestBodyDefinition | BodyShorthandObject | string;
   /** Parameters written whole or by a registered parameter's name, after those of `params`, `query`, `headers`, `cookies`. */
   parameters?: ParameterValue[];
   /** Callback name to `"METHOD expression"` routes, a Reference Object, or a registered callback's name. */

@@ -134,8 +134,10 @@ function options(plan: DefinitionPlan): Record<string, unknown> {
 /** `.route(key, definition)`, or `.route(method, path, definition)` with the key split at its first space. */
 function addRoute(api: OpenAPI, member: "route" | "webhook", key: string, route: unknown, split: boolean): void {
   const space = key.indexOf(" ");
-  if (split && space >= 0) api[member](key.slice(0, space) as never, key.slice(space + 1) as never, route as never);
-  else api[member](key as never, route as never);
+  // route() and webhook() type their arguments differently; the fuzz plan's are untyped.
+  const add = api[member].bind(api) as (...args: unknown[]) => unknown;
+  if (split && space >= 0) add(key.slice(0, space), key.slice(space + 1), route);
+  else add(key, route);
 }
 
 /** A fresh call for the plan: its arguments (for the snapshot) and the function to run. */

@@ -1,0 +1,57 @@
+/**
+ * `PathsOf<T>`: the `paths` type openapi-typescript would write for the document of a
+ * definition, read from the definition's own type, for openapi-fetch and the clients built
+ * on it. Only the eight methods of every version have a member, as openapi-typescript
+ * writes them; QUERY and other 3.2 methods have none.
+ */
+import type { HttpMethod } from "../document";
+import type { definitionType } from "./carried";
+import type { Flat, ParametersOf } from "./parameters-of";
+import type { RequestBodyOf } from "./request-body-of";
+import type { ResponsesOf } from "./responses-of";
+import type { OperationKey } from "./route-key";
+
+/** The definition behind `T`: a definition object, or what a builder or `openapi()`'s document carries. */
+export type DefinitionOf<T> = T extends { readonly [definitionType]?: infer D } ? (unknown extends D ? T : NonNullable<D>) : T;
+
+type RoutesOf<D> = D extends { readonly paths: infer P } ? P : Record<never, never>;
+type SchemasOf<D> = D extends { readonly schemas: infer S } ? S : Record<never, never>;
+type VersionOf<D> = D extends { readonly openapi: infer V } ? V : "3.1.0";
+
+/** Routes by operation key (`"get /users/{id}"`), so each path item finds its operations by key. */
+export type OperationsOf<D> = { [K in keyof RoutesOf<D> as OperationKey<K>]: RoutesOf<D>[K] };
+
+/** `"/users/{id}"` and `"get"` from `"get /users/{id}"`. */
+type PathOf<Key> = Key extends `${string} ${infer P}` ? P : never;
+type MethodOf<Key> = Key extends `${infer M} ${string}` ? M : never;
+
+/**
+ * The methods of each path, as one union by path (keys mapped to one path merge their
+ * values): a path item lists its methods from it instead of testing each of the eight
+ * against every key, which made openapi-fetch's look-up of the paths with a method cost
+ * thousands of instantiations a path ("excessively deep" at 1,000 operations).
+ */
+type MethodsByPath<Ops> = { [K in keyof Ops as PathOf<K>]: MethodOf<K> };
+
+/** One operation: its members are resolved when a call reads them, not when its path item is listed. */
+type Operation<Route, Path extends string, Schemas, Version> = { parameters: ParametersOf<Route, Path>; responses: ResponsesOf<Route, Schemas, Version> } & RequestBodyOf<Route>;
+
+type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
+
+/** A path item: `parameters` (none: every route declares its own), then each of the eight methods. */
+type PathItem<Ops, Path extends string, Methods, Schemas, Version> = Flat<
+  { parameters: NoParameters } & {
+    [M in Methods & HttpMethod]: Operation<Ops[`${M} ${Path}` & keyof Ops], Path, Schemas, Version>;
+  } & { [M in Exclude<HttpMethod, Methods>]?: never }
+>;
+
+type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>> = {
+  [Path in keyof ByPath & string]: PathItem<Ops, Path, ByPath[Path], SchemasOf<D>, VersionOf<D>>;
+};
+
+/**
+ * The `paths` of the document `T` describes, in openapi-typescript's shape:
+ * `createClient<PathsOf<typeof definition>>()`. `T` is a definition object, an `OpenAPI`
+ * builder, or the document `openapi()` returned.
+ */
+export type PathsOf<T> = PathsOfDefinition<DefinitionOf<T>>;

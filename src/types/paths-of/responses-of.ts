@@ -1,0 +1,84 @@
+/**
+ * An operation's `responses` as openapi-typescript writes them: by status, each with
+ * `headers` (the declared ones, then any other as `unknown`) and `content` by media type,
+ * typed by each schema's output; `content?: never` for a response without a body.
+ */
+import type { Flat } from "./parameters-of";
+import type { InferredContent, IsSchema, NamedOutput, OutputOf } from "./schema-types";
+
+type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+type Range = "1" | "2" | "3" | "4" | "5";
+type X = "X" | "x";
+
+/** A route key that is a response's status, as the document writes it (`"2xx"` is `"2XX"`). */
+type StatusKey<K> = K extends number
+  ? K
+  : K extends "default" | `${Range}${Digit}${Digit}`
+    ? K
+    : K extends `${Range}${X}${X}`
+      ? Uppercase<K>
+      : never;
+
+/** The route key a status came from: `"2XX"` may have been written `"2xx"`. */
+type SourceKey<Route, Status> = Status extends keyof Route ? Status : Extract<keyof Route, string> extends infer K ? (K extends string ? (Uppercase<K> extends Status ? K : never) : never) : never;
+
+type AnyHeaders = { [name: string]: unknown };
+
+/** A declared header: required when it says so, or when it is a reference (as openapi-typescript reads them). */
+type HeaderValue<H> = H extends { readonly schema: infer S } ? (IsSchema<S> extends true ? OutputOf<S> : unknown) : unknown;
+type RequiredHeader<H> = H extends { readonly required: true } | { readonly $ref: string } ? true : false;
+
+type HeadersOf<Response> = Response extends { readonly headers: infer Hs }
+  ? Flat<
+      { [N in keyof Hs as RequiredHeader<Hs[N]> extends true ? N : never]: HeaderValue<Hs[N]> } & {
+        [N in keyof Hs as RequiredHeader<Hs[N]> extends true ? never : N]?: HeaderValue<Hs[N]>;
+      } & AnyHeaders
+    >
+  : AnyHeaders;
+
+/** A media type's value in a ResponseObject: its schema's output (a JSON Schema object: `unknown`). */
+type MediaOutput<Media, Schemas> = Media extends { readonly schema: infer S } ? SchemaOutput<S, Schemas> : unknown;
+
+type SchemaOutput<S, Schemas> = S extends string ? NamedOutput<Schemas, S> : IsSchema<S> extends true ? OutputOf<S> : unknown;
+
+/** Whether a shorthand has a body: any of the fields that describe one. */
+type HasBody<Response> = Response extends { readonly schema: unknown } | { readonly itemSchema: unknown } | { readonly contentType: unknown } | { readonly example: unknown } | { readonly examples: unknown } ? true : false;
+
+type ShorthandContent<Response, Schemas> = {
+  [CT in Response extends { readonly contentType: infer C extends string } ? C : "application/json"]: Response extends { readonly schema: infer S }
+    ? SchemaOutput<S, Schemas>
+    : Response extends { readonly itemSchema: unknown }
+      ? unknown
+      : InferredContent<CT>;
+};
+
+
+/** One response from the value of a status key. */
+export type ResponseOf<Value, Schemas> = Value extends null
+  ? { headers: AnyHeaders; content?: never }
+  : Value extends string
+    ? { headers: AnyHeaders; content: { "application/json": NamedOutput<Schemas, Value> } }
+    : IsSchema<Value> extends true
+      ? { headers: AnyHeaders; content: { "application/json": OutputOf<Value> } }
+      : Value extends { readonly $ref: string }
+        ? unknown
+        : Value extends { readonly content: infer C }
+          ? { headers: HeadersOf<Value>; content: { [CT in keyof C]: MediaOutput<C[CT], Schemas> } }
+          : Value extends { readonly links: unknown }
+            ? { headers: HeadersOf<Value>; content?: never }
+            : HasBody<Value> extends true
+              ? { headers: HeadersOf<Value>; content: ShorthandContent<Value, Schemas> }
+              : { headers: HeadersOf<Value>; content?: never };
+
+/** The statuses a route declares. */
+type Statuses<Route> = StatusKey<keyof Route>;
+
+/**
+ * `responses`: by status; a route without one has none (`never`), but a 3.0 document gives
+ * it the `default` response 3.0 requires.
+ */
+export type ResponsesOf<Route, Schemas, Version> = [Statuses<Route>] extends [never]
+  ? Version extends "3.0.3"
+    ? { default: ResponseOf<null, Schemas> }
+    : never
+  : { [S in Statuses<Route>]: ResponseOf<Route[SourceKey<Route, S> & keyof Route], Schemas> };
