@@ -1,5 +1,6 @@
 import type { OpenAPI } from "../generate/builder";
 import type { SpecloomDefinition } from "../types/definition";
+import type { RouteKeyOf as DefinitionRouteKey, ValidatedRequestOf } from "../types/paths-of/validated-request";
 
 /** What `requestValidator` takes: the object given to `openapi()`, or an `OpenAPI` builder. */
 export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
@@ -35,14 +36,15 @@ export interface Problem {
   allowed?: string[];
 }
 
-/** The route keys a definition declares (any string for a builder). */
-export type RouteKeyOf<D> = D extends { paths: infer P } ? Extract<keyof P, string> : string;
+/** The route keys a definition or builder declares, as written or as the document names them (`PathsOf`'s rules). */
+export type RouteKeyOf<D> = [DefinitionRouteKey<D>] extends [never] ? string : DefinitionRouteKey<D>;
 
 /**
- * The validated parts of a route. One alias on purpose: a typed view of each part (from
- * the route's schemas' output types) can replace it without touching anything else.
+ * The validated parts of a route: each part's Standard Schema output, by the same rules as
+ * `PathsOf` (`ValidatedRequestOf`). Without a route key, the union over the routes; for a
+ * definition whose routes its type does not show, `unknown` parts.
  */
-export type ValidatedParts<D, K> = D extends unknown ? (K extends unknown ? PartsOf : never) : never;
+export type ValidatedParts<D, K> = [DefinitionRouteKey<D>] extends [never] ? PartsOf : K extends DefinitionRouteKey<D> ? ValidatedRequestOf<D, K> : PartsOf;
 
 interface PartsOf {
   params: unknown;
