@@ -3,8 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig([
   {
     // The library: no Node built-ins; runs anywhere. The core and plugins import no
-    // dependency; overlay imports json-p3 (a dependency, so left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts" },
+    // dependency; overlay imports json-p3 and serve yaml (dependencies, so left external).
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", serve: "src/serve/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -16,8 +16,11 @@ export default defineConfig([
     splitting: true,
   },
   {
-    // specloom/node: the file-system loader for bundle(). Node only; it imports the library as
-    // "specloom" (one copy of it) and yaml when a YAML file is read.
+    // specloom/node: the file-system loader for bundle(), the UI files and the node:http
+    // adapter. Node only; it imports the library as "specloom" and "specloom/serve" (one copy
+    // of each) and yaml when a YAML file is read. The Request/Response conversion
+    // (@remix-run/node-fetch-server, ESM only) is bundled in, so the CommonJS build
+    // needs no require() of an ES module.
     entry: { node: "src/node/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
@@ -25,7 +28,10 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "yaml"],
+    external: ["specloom", "specloom/serve", "yaml"],
+    noExternal: ["@remix-run/node-fetch-server"],
+    // import.meta.url in the CommonJS build too: where the UI packages are resolved from.
+    shims: true,
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the

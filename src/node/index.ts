@@ -26,3 +26,6 @@ export function bundleFile(path: string, options: BundleFileOptions = {}): Promi
   const load = createFileLoader({ ...options, root: options.root ?? dirname(entry) });
   return bundle(pathToFileURL(entry).href, { load, parse: parseDocumentText, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });
 }
+export { nodeHandler, type NodeHandler, type WebHandler } from "./node-handler";
+export { toWebRequest, sendWebResponse } from "./web-request";
+export { createUiAssets, type UiAssetsOptions } from "./ui-assets";
