@@ -43,7 +43,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins", "specloom/overlay"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node"],
     banner: { js: "#!/usr/bin/env node" },
   },
 ]);

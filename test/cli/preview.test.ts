@@ -245,7 +245,8 @@ export default {
     const preview = await startPreview([join(root, "test", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
     const document = (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;
     expect(operationsOf(document)).toEqual(["GET /pets", "POST /pets", "GET /pets/{petId}"]);
-    expect((await fetch(`${preview.url}swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/package.json`)).status).toBe(404);
     expect((await fetch(`${preview.url}package.json`)).status).toBe(404);
     expect((await fetch(`${preview.url}openapi.json`, { method: "POST" })).status).toBe(405);
     // A page of another site that resolves its name to 127.0.0.1 (DNS rebinding) is refused.
