@@ -43,7 +43,8 @@ export function docsPageHtml(parts: PageParts, nonce?: string): string {
   const { ui, assetUrl } = parts;
   const head = [
     ...ui.stylesheets.map((name) => `<link rel="stylesheet" href="${escapeHtml(assetUrl(name))}"${n}>`),
-    ...(ui.icon === undefined ? [] : [`<link rel="icon" type="image/png" href="${escapeHtml(assetUrl(ui.icon))}">`]),
+    // Without an icon of the UI's, an empty one: the browser would ask for /favicon.ico.
+    ui.icon === undefined ? `<link rel="icon" href="data:,">` : `<link rel="icon" type="image/png" href="${escapeHtml(assetUrl(ui.icon))}">`,
   ];
   const scripts = [...ui.scripts, START_SCRIPT].map((name) => `<script src="${escapeHtml(assetUrl(name))}"${n}></script>`);
   return `<!DOCTYPE html>
