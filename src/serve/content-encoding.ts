@@ -23,6 +23,9 @@ function availableCodings(): readonly ContentCoding[] {
 
 let available: readonly ContentCoding[] | undefined;
 
+/** `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )` */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
 /** Tested once per process, on first use. */
 export function runtimeCodings(): readonly ContentCoding[] {
   available ??= availableCodings();
@@ -42,10 +45,11 @@ export function chooseCoding(acceptEncoding: string | null, codings: readonly Co
     if (coding === "") continue;
     let q = 1;
     for (const parameter of parameters) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter);
-      if (match) q = Number(match[1]);
+      const match = /^\s*q\s*=\s*(.*?)\s*$/i.exec(parameter);
+      // A q-value that is not one (RFC 9110 12.4.2) accepts nothing: sending the identity is the safe side.
+      if (match) q = QVALUE.test(match[1] as string) ? Number(match[1]) : 0;
     }
-    weights.set(coding, Number.isFinite(q) ? q : 0);
+    weights.set(coding, q);
   }
   let best: ContentCoding | undefined;
   let bestWeight = 0;

@@ -261,6 +261,19 @@ export default {
     expect(status).toBe(403);
   });
 
+  it("--ui scalar serves Scalar's page, listening for changes, with the document beside it", async () => {
+    const preview = await startPreview(["examples/petstore.ts", "--port", "0", "--ui", "scalar"]);
+    const page = await fetch(preview.url);
+    const html = await page.text();
+    expect(html).toMatch(/<script src="\/assets\/standalone\.js\?v=[0-9a-f]{32}"><\/script>/);
+    expect(html).toContain('<script type="application/json" id="specloom-docs">{"url":"/openapi.json","events":"/events"}</script>');
+    expect(html).toContain("<title>Petstore (specloom preview)</title>");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect((await fetch(`${preview.url}assets/standalone.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/swagger-ui-bundle.js`)).status).toBe(404);
+    expect(operationsOf(await (await fetch(`${preview.url}openapi.json`)).json())).toHaveLength(4);
+  });
+
   it("without swagger-ui-dist installed, says what to install, exit code 1", async () => {
     // The package as npm installs it, without the optional peer: dist/ and package.json,
     // with its dependencies beside it.
