@@ -43,7 +43,10 @@ export function nodeHandler(handler: WebHandler): NodeHandler {
       console.error(error);
       return problem(res, 500, "Internal Server Error", "the server failed to answer this request");
     }
-    if (response !== undefined) return sendWebResponse(res, response);
+    if (response !== undefined) {
+      // A client that went away mid-body is no error of the server's: the promise never rejects.
+      return sendWebResponse(res, response).catch(() => void res.destroy());
+    }
     if (next) return next();
     problem(res, 404, "Not Found", "nothing is served at this URL");
   };
