@@ -8,7 +8,6 @@ import { contentSecurityPolicy, docsPageHtml } from "./docs-page";
 import { documentLoader, type DocumentSource } from "./document-source";
 import { PreparedBody } from "./prepared-body";
 
-
 export type DocsHandler = (request: Request) => Promise<Response | undefined>;
 
 type Route = "page" | "json" | "yaml" | { readonly asset: string };
