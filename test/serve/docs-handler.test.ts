@@ -57,6 +57,19 @@ describe("docsHandler options", () => {
     await expect(handler(get("/docs/openapi.json"))).rejects.toThrow(SpecloomError);
   });
 
+  it("wraps what a source function throws, keeping it as the cause", async () => {
+    const thrown = new Error("database down");
+    const error = await docsHandler(() => Promise.reject(thrown), { ui: false })(get("/docs/openapi.json")).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecloomError);
+    expect((error as SpecloomError).message).toBe("docsHandler source: the function threw: database down");
+    expect((error as SpecloomError).cause).toBe(thrown);
+  });
+
+  it("names the reader and the file when a reader returns no bytes", async () => {
+    const handler = docsHandler(document, { assets: { ui: "swagger-ui", read: () => "body { }" as unknown as Uint8Array } });
+    await expect(handler(get("/docs/assets/swagger-ui.css"))).rejects.toThrow('docsHandler options.assets: read("swagger-ui.css") returned the string "body { }", expected the bytes of that file of swagger-ui-dist');
+  });
+
   it("calls a source function once, however many requests come", async () => {
     const source = vi.fn(async () => document);
     const handler = docsHandler(source, { ui: false });
