@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+// specloom/node bundles @remix-run/node-fetch-server: its MIT licence goes with it.
+const fetchServerLicence = readFileSync("node_modules/@remix-run/node-fetch-server/LICENSE", "utf8").trim();
 
 export default defineConfig([
   {
@@ -32,6 +36,7 @@ export default defineConfig([
     noExternal: ["@remix-run/node-fetch-server"],
     // import.meta.url in the CommonJS build too: where the UI packages are resolved from.
     shims: true,
+    banner: { js: `/*!\n * Includes @remix-run/node-fetch-server:\n *\n${fetchServerLicence.replace(/^/gm, " * ").replace(/ +$/gm, "")}\n */` },
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the
