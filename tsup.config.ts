@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 import { SCHEMA_VERSIONS } from "./scripts/openapi-validators";
+
+// specloom/node bundles @remix-run/node-fetch-server: its MIT licence goes with it.
+const fetchServerLicence = readFileSync("node_modules/@remix-run/node-fetch-server/LICENSE", "utf8").trim();
 
 export default defineConfig([
   {
     // The library: no Node built-ins; runs anywhere. The core, plugins and http import no
-    // dependency; overlay imports json-p3 (a dependency, so left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts" },
+    // dependency; overlay imports json-p3 and serve yaml (dependencies, so left external).
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -17,8 +21,11 @@ export default defineConfig([
     splitting: true,
   },
   {
-    // specloom/node: the file-system loader for bundle(). Node only; it imports the library as
-    // "specloom" (one copy of it) and yaml when a YAML file is read.
+    // specloom/node: the file-system loader for bundle(), the UI files and the node:http
+    // adapter. Node only; it imports the library as "specloom" and "specloom/serve" (one copy
+    // of each) and yaml when a YAML file is read. The Request/Response conversion
+    // (@remix-run/node-fetch-server, ESM only) is bundled in, so the CommonJS build
+    // needs no require() of an ES module.
     entry: { node: "src/node/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
@@ -26,7 +33,11 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/http", "yaml"],
+    external: ["specloom", "specloom/http", "specloom/serve", "yaml"],
+    noExternal: ["@remix-run/node-fetch-server"],
+    // import.meta.url in the CommonJS build too: where the UI packages are resolved from.
+    shims: true,
+    banner: { js: `/*!\n * Includes @remix-run/node-fetch-server:\n *\n${fetchServerLicence.replace(/^/gm, " * ").replace(/ +$/gm, "")}\n */` },
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the
@@ -38,7 +49,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins", "specloom/overlay"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node"],
     banner: { js: "#!/usr/bin/env node" },
   },
   {

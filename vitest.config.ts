@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: [
+      { find: /^specloom\/serve$/, replacement: fileURLToPath(new URL("./src/serve/index.ts", import.meta.url)) },
       { find: /^specloom\/node$/, replacement: fileURLToPath(new URL("./src/node/index.ts", import.meta.url)) },
       { find: /^specloom\/plugins$/, replacement: fileURLToPath(new URL("./src/plugins/index.ts", import.meta.url)) },
       { find: /^specloom\/http$/, replacement: fileURLToPath(new URL("./src/http/index.ts", import.meta.url)) },

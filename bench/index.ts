@@ -24,6 +24,7 @@ import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
 import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
+import { renderServe, serveRequestsPerSecond } from "./serve/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -54,7 +55,7 @@ tasks.push({ kind: "validation" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess } = await compileBench(["worker.ts", "cold/process.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -109,12 +110,18 @@ if (commandSelected) console.log(`  ${"command validate".padEnd(44)} ${COMMAND_R
 const typesSelected = only === undefined || "types".includes(only);
 const typeRows = typesSelected ? await typeCheckBench(1_000, 3, 5_000) : [];
 
+// Serving: requests per second over HTTP, each server in its own process (serve/run.ts).
+const serveSelected = only === undefined || "serve".includes(only);
+const served = serveSelected ? await serveRequestsPerSecond(serveServer as string, root) : [];
+if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
+if (served.length > 0) console.log(`${renderServe(served)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, targets }, null, 2));

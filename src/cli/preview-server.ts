@@ -1,12 +1,13 @@
 /**
- * `specloom preview <module-or-file>`: serves Swagger UI and the document
- * (`/openapi.json`) on localhost, and regenerates the document when its files change.
+ * `specloom preview <module-or-file>`: serves the docs page (Swagger UI or Scalar) and the
+ * document on localhost through the same docsHandler() a production server uses, and
+ * regenerates the document when its files change.
  */
-import { createReadStream } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname } from "node:path";
-import type { OpenAPIDocument, OpenAPIVersion } from "specloom";
+import { SpecloomError, type OpenAPIDocument, type OpenAPIVersion } from "specloom";
+import { createUiAssets, nodeHandler, type NodeHandler } from "specloom/node";
+import { UI_PACKAGES, docsHandler, type DocsUi, type UiAssets } from "specloom/serve";
 import { pathItemOperations } from "../internal/http-methods";
 import { loadDocument } from "./documents";
 import { CliError, UsageError, describeFailure } from "./errors";
@@ -14,36 +15,43 @@ import { FileWatch } from "./file-watch";
 import { ModuleLoader } from "./module";
 import { writeStdout } from "./output";
 import { sourceOf } from "./sources";
-import { findSwaggerUi, previewPage, swaggerUiAssets } from "./swagger-ui";
 
 export interface PreviewOptions {
   port: number;
+  ui: DocsUi;
   root?: string;
   remote?: boolean;
   export?: string;
   openapi?: OpenAPIVersion;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".png": "image/png",
-  ".html": "text/html; charset=utf-8",
-  ".map": "application/json",
-};
-
-/** What the server serves: the last good document, and the pages listening for changes. */
+/** What the server serves: the handler of the last good document, and the pages listening for changes. */
 interface Served {
-  current: { document: OpenAPIDocument; json: string };
+  docs: NodeHandler;
   readonly clients: Set<ServerResponse>;
-  readonly assets: ReadonlyMap<string, string>;
+}
+
+/** The UI's files from its installed package; missing, the command says what to install. */
+function uiAssets(ui: DocsUi): UiAssets {
+  try {
+    return createUiAssets(ui);
+  } catch (error) {
+    if (!(error instanceof SpecloomError)) throw error;
+    throw new CliError(`preview needs the ${UI_PACKAGES[ui]} package for its documentation page, and it is not installed; install it with: npm install --save-dev ${UI_PACKAGES[ui]}`);
+  }
+}
+
+/** One docs handler per document, at the root, with the page listening on /events. */
+function docsFor(document: OpenAPIDocument, assets: UiAssets): NodeHandler {
+  const title = `${typeof document.info?.title === "string" ? document.info.title : "OpenAPI"} (specloom preview)`;
+  return nodeHandler(docsHandler(document, { base: "/", assets, title, events: "/events" }));
 }
 
 /** Runs until SIGINT or SIGTERM; resolves when the server has stopped. */
 export async function servePreview(input: string, options: PreviewOptions): Promise<void> {
   const source = sourceOf(input);
   if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
-  const assets = swaggerUiAssets(findSwaggerUi());
+  const assets = uiAssets(options.ui);
   const loader = new ModuleLoader();
   // The files a data document was bundled from: a change to any of them regenerates it.
   let bundled: readonly string[] = [];
@@ -53,7 +61,7 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   };
 
   // The first document must build; later failures keep the last good one.
-  const served: Served = { current: documentAndJson(await generate()), clients: new Set(), assets };
+  const served: Served = { docs: docsFor(await generate(), assets), clients: new Set() };
   const server = createServer((request, response) => handle(request, response, served));
   const port = await listen(server, options.port);
   const url = `http://localhost:${port}/`;
@@ -66,7 +74,7 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   const regenerate = async () => {
     try {
       const document = await generate();
-      served.current = documentAndJson(document);
+      served.docs = docsFor(document, assets);
       console.error(`specloom: ${source.label} changed; the document was regenerated (${operationCount(document)} operation${operationCount(document) === 1 ? "" : "s"})`);
       for (const client of served.clients) client.write("event: change\ndata: {}\n\n");
     } catch (error) {
@@ -80,10 +88,6 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
 
   await writeStdout(`specloom: serving ${source.label} at ${url} (the document: ${url}openapi.json); press Ctrl-C to stop\n`);
   await untilStopped(server, watch, served.clients);
-}
-
-function documentAndJson(document: OpenAPIDocument): Served["current"] {
-  return { document, json: JSON.stringify(document, null, 2) };
 }
 
 /** Resolves once SIGINT or SIGTERM stopped the server. */
@@ -105,31 +109,16 @@ function untilStopped(server: Server, watch: FileWatch, clients: ReadonlySet<Ser
 function handle(request: IncomingMessage, response: ServerResponse, served: Served): void {
   // Only pages this machine opened: a foreign Host header means DNS rebinding.
   const host = (request.headers.host ?? "").replace(/:\d+$/, "");
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) return send(response, 403, "text/plain; charset=utf-8", "Forbidden\n");
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.setHeader("Allow", "GET, HEAD");
-    return send(response, 405, "text/plain; charset=utf-8", "Method Not Allowed\n");
-  }
-  const path = new URL(request.url ?? "/", "http://localhost/").pathname;
-  const { document, json } = served.current;
-  if (path === "/" || path === "/index.html") return send(response, 200, "text/html; charset=utf-8", previewPage(document.info?.title ?? "OpenAPI"));
-  if (path === "/openapi.json") return send(response, 200, "application/json; charset=utf-8", json);
-  if (path === "/events") {
-    response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
-    response.write(": specloom preview\n\n");
-    served.clients.add(response);
-    request.on("close", () => served.clients.delete(response));
-    return;
-  }
-  const asset = served.assets.get(path.slice(1));
-  if (asset === undefined) return send(response, 404, "text/plain; charset=utf-8", "Not Found\n");
-  response.writeHead(200, { "Content-Type": CONTENT_TYPES[extname(asset)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
-  if (request.method === "HEAD") return void response.end();
-  createReadStream(asset).on("error", () => response.destroy()).pipe(response);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) return send(response, 403, "Forbidden\n");
+  if (new URL(request.url ?? "/", "http://localhost/").pathname !== "/events") return void served.docs(request, response);
+  response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+  response.write(": specloom preview\n\n");
+  served.clients.add(response);
+  request.on("close", () => served.clients.delete(response));
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string): void {
-  response.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+function send(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
   response.end(response.req.method === "HEAD" ? undefined : body);
 }
 

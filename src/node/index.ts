@@ -1,6 +1,7 @@
 /**
  * specloom/node: what needs Node. bundleFile() bundles a document on disk, reading JSON and
- * YAML files inside a root folder only.
+ * YAML files inside a root folder only; nodeHandler() and validateRequests() adapt the Web
+ * handlers of specloom/serve and specloom/http to node:http and Express.
  */
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +11,9 @@ import { parseDocumentText } from "./parse-text";
 
 export { createFileLoader, type FileLoaderOptions } from "./file-loader";
 export { parseDocumentText } from "./parse-text";
+export { nodeHandler, type NodeHandler, type WebHandler } from "./node-handler";
 export { sendWebResponse, toWebRequest } from "./web-request";
+export { createUiAssets, type UiAssetsOptions } from "./ui-assets";
 export { validateRequests, type ValidatedIncomingMessage } from "./request-validation";
 
 export interface BundleFileOptions extends Partial<FileLoaderOptions> {

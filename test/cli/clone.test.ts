@@ -19,8 +19,9 @@ import { lines, root, type Run } from "./helpers";
 const work = mkdtempSync(join(tmpdir(), "specloom-clone-test-"));
 const clone = join(work, "specloom");
 const user = join(work, "user-project");
-// Two node_modules trees take a while to delete.
-afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
+// Two node_modules trees take a while to delete (Scalar's, a test dependency, alone has
+// tens of thousands of files), longer on a busy machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000);
 
 /** The commands of the README's `sh` block that tries the clone, one per line, comments left out. */
 function cloneCommands(): string[] {

@@ -252,7 +252,8 @@ export default {
     const preview = await startPreview([join(root, "test", "corpora", "oai-examples", "petstore.yaml"), "--port", "0"]);
     const document = (await (await fetch(`${preview.url}openapi.json`)).json()) as Record<string, unknown>;
     expect(operationsOf(document)).toEqual(["GET /pets", "POST /pets", "GET /pets/{petId}"]);
-    expect((await fetch(`${preview.url}swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/package.json`)).status).toBe(404);
     expect((await fetch(`${preview.url}package.json`)).status).toBe(404);
     expect((await fetch(`${preview.url}openapi.json`, { method: "POST" })).status).toBe(405);
     // A page of another site that resolves its name to 127.0.0.1 (DNS rebinding) is refused.
@@ -265,6 +266,19 @@ export default {
         .end();
     });
     expect(status).toBe(403);
+  });
+
+  it("--ui scalar serves Scalar's page, listening for changes, with the document beside it", async () => {
+    const preview = await startPreview(["examples/petstore.ts", "--port", "0", "--ui", "scalar"]);
+    const page = await fetch(preview.url);
+    const html = await page.text();
+    expect(html).toMatch(/<script src="\/assets\/standalone\.js\?v=[0-9a-f]{32}"><\/script>/);
+    expect(html).toContain('<script type="application/json" id="specloom-docs">{"url":"/openapi.json","events":"/events"}</script>');
+    expect(html).toContain("<title>Petstore (specloom preview)</title>");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect((await fetch(`${preview.url}assets/standalone.js`)).status).toBe(200);
+    expect((await fetch(`${preview.url}assets/swagger-ui-bundle.js`)).status).toBe(404);
+    expect(operationsOf(await (await fetch(`${preview.url}openapi.json`)).json())).toHaveLength(4);
   });
 
   it("without swagger-ui-dist installed, says what to install, exit code 1", async () => {

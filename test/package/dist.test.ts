@@ -12,6 +12,8 @@ import type * as CoreModule from "../../src/index";
 import type * as PluginsModule from "../../src/plugins/index";
 import type * as OverlayModule from "../../src/overlay/index";
 import type * as HttpModule from "../../src/http/index";
+import type * as ServeModule from "../../src/serve/index";
+import type * as NodeModule from "../../src/node/index";
 
 const dist = join(import.meta.dirname, "..", "..", "dist");
 const require = createRequire(import.meta.url);
@@ -95,7 +97,7 @@ describe("what the library entry points import", () => {
   const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli") && !file.startsWith("node."));
   const specifiersOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1] as string);
 
-  it.each(files.filter((file) => !file.startsWith("overlay.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
+  it.each(files.filter((file) => !file.startsWith("overlay.") && !file.startsWith("serve.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual([]);
   });
 
@@ -103,8 +105,27 @@ describe("what the library entry points import", () => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["json-p3"]);
   });
 
-  it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom and specloom/http (one copy of it), nothing else", (file) => {
+  it.each(["serve.js", "serve.cjs"])("%s imports its own chunks and yaml only, no Node built-in: it runs in Bun, Deno and Workers", (file) => {
+    expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["yaml"]);
+  });
+
+  it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom, specloom/http and specloom/serve (one copy of each), nothing else", (file) => {
     const outside = specifiersOf(file).filter((specifier) => !isBuiltin(specifier));
-    expect(new Set(outside)).toEqual(new Set(["specloom", "specloom/http", "yaml"]));
+    expect(new Set(outside)).toEqual(new Set(["specloom", "specloom/http", "specloom/serve", "yaml"]));
+  });
+});
+
+const servingBuilds: [string, typeof ServeModule, typeof NodeModule][] = [
+  ["ESM", (await import(pathToFileURL(join(dist, "serve.js")).href)) as typeof ServeModule, (await import(pathToFileURL(join(dist, "node.js")).href)) as typeof NodeModule],
+  ["CommonJS", require(join(dist, "serve.cjs")) as typeof ServeModule, require(join(dist, "node.cjs")) as typeof NodeModule],
+];
+
+describe("specloom/serve and specloom/node, built", () => {
+  it.each(servingBuilds)("serve the document and Swagger UI's files (%s), the UI found from the built file", async (_format, serve, node) => {
+    const document = { openapi: "3.1.0", info: { title: "Dist", version: "1" }, paths: {} };
+    const docs = serve.docsHandler(document, { assets: node.createUiAssets("swagger-ui") });
+    expect(await (await docs(new Request("http://localhost/docs/openapi.json")))?.json()).toEqual(document);
+    expect((await docs(new Request("http://localhost/docs/assets/swagger-ui.css")))?.status).toBe(200);
+    expect(typeof node.nodeHandler(docs)).toBe("function");
   });
 });
