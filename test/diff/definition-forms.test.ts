@@ -88,4 +88,23 @@ describe.each(VERSIONS)("diff sees contract changes made through the definition 
     expect(await changes(api(required), api(optional))).toEqual([`response-property-became-optional error ${operation} ${at}`]);
     expect(await changes(api(optional), api(required))).toEqual([`response-property-became-required info ${operation} ${at}`]);
   });
+
+  it("a callback's parameter is data the API sends: its bound raised breaks the receiver, its presence is not compared", async () => {
+    const api = (query: z.ZodObject) => ({
+      openapi: version,
+      info,
+      paths: {
+        "POST /subscriptions": {
+          body: z.object({ callbackUrl: z.string() }),
+          201: null,
+          callbacks: { onEvent: { "POST {$request.body#/callbackUrl}": { query, 204: null } } },
+        },
+      },
+    });
+    const operation = "POST /subscriptions callback onEvent POST {$request.body#/callbackUrl}";
+    const at = "/paths/~1subscriptions/post/callbacks/onEvent/{$request.body#~1callbackUrl}/post/parameters/0/schema";
+    const attempt = (max: number) => z.object({ attempt: z.number().int().max(max) });
+    expect(await changes(api(attempt(5)), api(attempt(10)))).toEqual([`response-parameter-max-increased error ${operation} ${at}`]);
+    expect(await changes(api(attempt(5)), api(z.object({ attempt: z.number().int().max(5), retry: z.boolean() })))).toEqual([]);
+  });
 });
