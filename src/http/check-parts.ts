@@ -44,7 +44,8 @@ export async function checkParts(route: RouteModel, inputs: PartInputs, resolve:
       if (decoded instanceof Malformed) issues.push({ in: place, name: parameter.name, pointer: "", message: decoded.message });
       else if (decoded !== undefined) values.set(parameter.name, coerce(decoded, parameter.schema, resolve));
     }
-    parts[PARTS[place]] = await judgeLocation(place, location, values, issues);
+    const part = judgeLocation(place, location, values, issues);
+    parts[PARTS[place]] = part instanceof Promise ? await part : part;
   }
   if (route.querystring !== undefined) {
     const values = formObject(inputs.query, route.querystring.schema, resolve);

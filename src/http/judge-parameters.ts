@@ -12,24 +12,25 @@ type Verdict = { output: unknown } | { issues: RequestIssue[] };
  * One location's values (decoded and coerced, by name) judged by each schema that takes
  * some of them, and the part they make: the route's own schema's output as it is when it
  * judges alone, otherwise each judge's output merged in order (the route's last, so it wins).
+ * Synchronous when every schema is (most are): no promise per part.
  */
-export async function judgeLocation(place: EncodedLocation, location: LocationModel, values: ReadonlyMap<string, unknown>, issues: RequestIssue[]): Promise<unknown> {
-  const part: JsonObject = {};
-  for (const judge of location.judges) {
-    const pending = judged(place, judge, values);
-    const verdict = pending instanceof Promise ? await pending : pending;
-    if ("issues" in verdict) {
-      for (const issue of verdict.issues) issues.push(issue);
-      continue;
-    }
-    if (location.whole) return verdict.output;
-    if (judge.single) setOwn(part, (judge.parameters[0] as { name: string }).name, verdict.output);
-    else if (isPlainObject(verdict.output)) for (const name of Object.keys(verdict.output)) setOwn(part, name, verdict.output[name]);
-  }
-  return part;
+export function judgeLocation(place: EncodedLocation, location: LocationModel, values: ReadonlyMap<string, unknown>, issues: RequestIssue[]): unknown {
+  const verdicts = location.judges.map((judge) => judged(place, judge, values));
+  if (verdicts.some((verdict) => verdict instanceof Promise)) return Promise.all(verdicts).then((settled) => partOf(location, settled, issues));
+  return partOf(location, verdicts as Verdict[], issues);
 }
 
-/** Synchronous when the schema is (most are): no promise per part. */
+function partOf(location: LocationModel, verdicts: readonly Verdict[], issues: RequestIssue[]): unknown {
+  const part: JsonObject = {};
+  verdicts.forEach((verdict, index) => {
+    const judge = location.judges[index] as Judge;
+    if ("issues" in verdict) for (const issue of verdict.issues) issues.push(issue);
+    else if (judge.single) setOwn(part, (judge.parameters[0] as { name: string }).name, verdict.output);
+    else if (isPlainObject(verdict.output)) for (const name of Object.keys(verdict.output)) setOwn(part, name, verdict.output[name]);
+  });
+  return location.whole && verdicts.length === 1 && "output" in (verdicts[0] as Verdict) ? (verdicts[0] as { output: unknown }).output : part;
+}
+
 function judged(place: EncodedLocation, judge: Judge, values: ReadonlyMap<string, unknown>): Verdict | Promise<Verdict> {
   if (judge.single) {
     const parameter = judge.parameters[0] as Judge["parameters"][number];
