@@ -2,8 +2,8 @@
  * Every id diff() can report, with its level: oasdiff's id and level where oasdiff has a check
  * for the same change (docs/diff.md says where the level differs, and why). Schema checks
  * are named `<direction>-<scope>-<check>`, as oasdiff names them: the scope is where the
- * schema sits (a request body, a parameter, a response body or header) or `property` for
- * anything inside one.
+ * schema sits (a body, a parameter, a header) or `property` for anything inside one. A
+ * parameter is in a response, and a header in a request, only in a webhook or a callback.
  */
 import type { DiffLevel } from "./types";
 
@@ -144,8 +144,10 @@ function bounds(names: readonly string[], narrows: string, widens: string): Reco
 
 /** The scopes a schema check is named for in each direction. */
 export const SCOPES: Readonly<Record<Direction, readonly SchemaScope[]>> = {
-  request: ["body", "parameter", "property"],
-  response: ["body", "header", "property"],
+  // A header is data a client sends only in the response of a webhook or a callback (the API receives it).
+  request: ["body", "parameter", "header", "property"],
+  // A parameter is data a client receives only in a webhook or a callback (the API sends it).
+  response: ["body", "parameter", "header", "property"],
 };
 
 /** `request-parameter-max-length-decreased`. */

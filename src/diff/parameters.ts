@@ -3,12 +3,14 @@
  * by where and name (a path parameter by its place in the template, so a rename is no
  * change; a header name in any case), then required, deprecated, the effective `style` and
  * `explode`, the default and the schema compared. 3.2's `in: querystring` is one parameter,
- * its schema compared as the others'.
+ * its schema compared as the others'. In a webhook or a callback the API sends them: only
+ * their schemas are compared, in the response direction.
  */
 import { canonicalJson } from "../internal/canonical-json";
 import { getOwn, isObject } from "../internal/own";
 import { child, field, type Located, type Scope, type Side } from "./context";
 import type { OperationEntry } from "./paths";
+import type { Direction } from "./levels";
 import { compareSchemas } from "./schema-walk";
 
 interface Parameter {
@@ -44,9 +46,18 @@ export function parametersOf(side: Side, entry: OperationEntry): Map<string, Par
   return found;
 }
 
-export function compareParameters(scope: Scope, before: OperationEntry, after: OperationEntry): void {
+export function compareParameters(scope: Scope, before: OperationEntry, after: OperationEntry, direction: Direction): void {
   const { report, operation } = scope;
   const [was, is] = [parametersOf(report.before, before), parametersOf(report.after, after)];
+  if (direction === "response") {
+    // The checks of a parameter's presence, required, style and default are the sender's (a client's).
+    for (const [key, parameter] of was) {
+      const match = is.get(key);
+      const [old, now] = [match && schemaOf(parameter), match && schemaOf(match)];
+      if (match !== undefined && old !== undefined && now !== undefined) compareSchemas(scope, direction, match.label, "parameter", old, now);
+    }
+    return;
+  }
   for (const [key, parameter] of was) {
     const match = is.get(key);
     if (match === undefined) {

@@ -4,7 +4,7 @@ import { isValidComponentName } from "../schema/names";
 import { explainNotASchema, isStandardJSONSchema } from "../schema/vendor";
 import type { Carries } from "../types/paths-of/carried";
 import type { ExampleObject, HttpMethod, LinkObject, OpenAPIDocument, ReferenceObject } from "../types/document";
-import type { BodyShorthandObject, HeaderShorthand, OpenAPIOptions, OpenAPIVersion, ResponseShorthandObject, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
+import type { BodyShorthandObject, HeaderShorthand, RequestBodyDefinition, OpenAPIOptions, OpenAPIVersion, ResponseShorthandObject, RouteShorthand, StandardJSONSchemaV1 } from "../types/definition";
 import type { CallbackDefinition, ComponentKind, ParameterDefinition, PathItemShorthand, RequestBodyComponent, ResponseComponent } from "../types/definition-forms";
 import { captureCallSite, type CallSite } from "./call-site";
 import { BUILDER_METHOD, COMPONENT_KINDS, type ComponentEntry } from "./component-refs";
@@ -109,7 +109,7 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
   }
 
   /** Registers `components.requestBodies[name]`; a route's `body` uses it by name. */
-  requestBody(name: string, body: RequestBodyComponent<BodyShorthandObject>): this {
+  requestBody(name: string, body: RequestBodyComponent<BodyShorthandObject | RequestBodyDefinition>): this {
     return this.#component("requestBodies", name, body, captureCallSite(this.requestBody));
   }
 

@@ -1,9 +1,9 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { setOwn, type JsonObject } from "../internal/own";
 import type { EncodedLocation } from "../model/parameter-encoding";
 import { coerce } from "./coerce";
 import { decodeCookie, decodeHeader, decodePath, decodeQuery, type ParameterModel } from "./decode-parameters";
 import type { Resolve } from "./json-schema";
+import { judgeLocation } from "./judge-parameters";
 import { formObject, type BodyOutcome } from "./parse-body";
 import { schemaIssues } from "./problem";
 import type { RouteModel } from "./route-model";
@@ -37,17 +37,15 @@ export async function checkParts(route: RouteModel, inputs: PartInputs, resolve:
   const parts: CheckedParts["parts"] = { params: {}, query: {}, headers: {}, cookies: {}, body: undefined };
   for (const place of PLACES) {
     const location = route.locations[place];
-    if (location.parameters.length === 0 && location.standard === undefined) continue;
-    const values: JsonObject = {};
+    if (location.judges.length === 0) continue;
+    const values = new Map<string, unknown>();
     for (const parameter of location.parameters) {
       const decoded = decode(place, parameter, inputs, resolve);
       if (decoded instanceof Malformed) issues.push({ in: place, name: parameter.name, pointer: "", message: decoded.message });
-      else if (decoded !== undefined) setOwn(values, parameter.name, coerce(decoded, parameter.schema, resolve));
-      // Without a schema of the route's for this place (a parameter a plugin added), the document's `required` is the rule.
-      else if (parameter.required && location.standard === undefined) issues.push({ in: place, name: parameter.name, pointer: "", message: "required" });
+      else if (decoded !== undefined) values.set(parameter.name, coerce(decoded, parameter.schema, resolve));
     }
-    const checked = validated(location.standard, values, place, true, issues);
-    parts[PARTS[place]] = checked instanceof Promise ? await checked : checked;
+    const part = judgeLocation(place, location, values, issues);
+    parts[PARTS[place]] = part instanceof Promise ? await part : part;
   }
   if (route.querystring !== undefined) {
     const values = formObject(inputs.query, route.querystring.schema, resolve);

@@ -190,7 +190,7 @@ export interface OpenAPIOptions {
 }
 
 /** The input of `openapi()` (docs/definition.md). */
-export interface SpecloomDefinition extends OpenAPIOptions, ComponentDefinitions<RouteShorthand, ResponseShorthandObject, BodyShorthandObject, HeaderShorthand> {
+export interface SpecloomDefinition extends OpenAPIOptions, ComponentDefinitions<RouteShorthand, ResponseShorthandObject, BodyShorthandObject | RequestBodyDefinition, HeaderShorthand> {
   /**
    * `"METHOD /path"` to route; a `"/path"` key without a method holds the path's own fields
    * (a `PathItemShorthand`, whose fields a route shorthand has too).
