@@ -1,9 +1,9 @@
 import { SpecloomError } from "../errors";
-import { hasOwn, isObject, type JsonObject } from "../internal/own";
+import { type JsonObject } from "../internal/own";
 import type { SchemaSite } from "../schema/compiler";
 import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/document";
-import { examplesFoldedInto } from "../schema/dialect-30";
 import { recordSlot, schemaAt, type OperationScope } from "./context";
+import { liftAnnotations } from "./lifted-annotations";
 import { hasVersion, needsVersion } from "./version";
 import { RouteStyles, type EncodedLocation } from "../model/parameter-encoding";
 import type { ParameterEncoding } from "../types/parameter-styles";
@@ -17,7 +17,6 @@ const SOURCES: readonly { field: "params" | "query" | "headers" | "cookies"; at:
 ];
 
 /** Fields of a property schema that belong to the parameter instead (docs/definition.md, "The route shorthand"; OpenAPI's Parameter Object has these fields too). */
-const LIFTED = ["description", "deprecated", "example", "examples"] as const;
 
 /** The schema of a path parameter no property describes (frozen: shared by every such parameter). */
 const STRING = Object.freeze({ type: "string" });
@@ -115,32 +114,15 @@ function plainPathParameter(scope: OperationScope, name: string, encoding: Param
 function makeParameter(scope: OperationScope, name: string, location: ParameterLocation, required: boolean, schema: SchemaOrRef, site: SchemaSite, imported?: unknown, encoding?: ParameterEncoding): ParameterObject {
   const parts = scope.context.parts;
   const result: ParameterObject = { name, in: location };
-  const lifted: JsonObject = {};
-  let own = schema;
-  if (LIFTED.some((key) => hasOwn(schema, key))) {
-    for (const key of LIFTED) if (hasOwn(schema, key)) lifted[key] = (schema as JsonObject)[key];
-    own = unwrapSingleAllOf(scope.context.compiler.copyTop(schema, LIFTED));
-  }
-  if (typeof lifted.description === "string") result.description = lifted.description;
+  const lifted = liftAnnotations(scope, schema, imported);
+  if (lifted.description !== undefined) result.description = lifted.description;
   if (required) result.required = true;
-  if (lifted.deprecated === true) result.deprecated = true;
+  if (lifted.deprecated) result.deprecated = true;
   writeEncoding(result, encoding);
-  result.schema = parts.later(own);
-  const folded = examplesFoldedInto(imported);
-  if (folded !== undefined) lifted.examples = folded;
-  else if (lifted.example !== undefined) result.example = parts.later(lifted.example);
-  if (result.example === undefined && Array.isArray(lifted.examples) && lifted.examples.length > 0) {
-    if (lifted.examples.length === 1) result.example = parts.later(lifted.examples[0]);
-    else result.examples = parts.later(Object.fromEntries(lifted.examples.map((value, index) => [`example${index + 1}`, { value }])));
-  }
+  result.schema = parts.later(lifted.schema);
+  if (lifted.example !== undefined) result.example = parts.later(lifted.example);
+  if (lifted.examples !== undefined) result.examples = parts.later(lifted.examples);
   recordSlot(scope, result as unknown as JsonObject, "schema", location, site);
   return result;
 }
 
-/** `{ allOf: [X] }` left after lifting a 3.0 `$ref`'s description is just X. */
-function unwrapSingleAllOf(schema: SchemaOrRef): SchemaOrRef {
-  if (isObject(schema) && Object.keys(schema).length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1) {
-    return schema.allOf[0] as SchemaOrRef;
-  }
-  return schema;
-}
