@@ -62,6 +62,10 @@ export function apiModel(definition: SpecloomDefinition | OpenAPI): ApiModel {
   let resolved: readonly ResolvedRoute[] = [];
   const document = buildDocument({ ...input, onRoutes: (routes) => (resolved = routes) });
   const resolve = resolverFor(document);
+  // A path's own fields (`"/users/{id}": { params, query, ... }`), by the path as the document writes it.
+  const shared = new Map((input.pathItems ?? []).map((entry) => [entry.path, entry.definition]));
+  // Registered request bodies, for a route whose `body` is one's name.
+  const bodies = new Map((input.components ?? []).filter((entry) => entry.kind === "requestBodies").map((entry) => [entry.name, entry.value]));
   const routes: RouteModel[] = [];
   for (const route of resolved) {
     if (route.entry.kind !== "path") continue;
@@ -69,9 +73,14 @@ export function apiModel(definition: SpecloomDefinition | OpenAPI): ApiModel {
     let operation: unknown = item;
     for (const key of operationKeys(route.method)) operation = isObject(operation) ? getOwn(operation, key) : undefined;
     if (!isObject(operation)) throw new SpecloomError("INVALID_DEFINITION", route.where, "the route has no operation in the document (a transformDocument plugin removed it)");
-    routes.push(routeModel(route, operation, parametersOf(item, operation, resolve), resolve));
+    routes.push(routeModel({ ...route, route: withBody(route.route, bodies) }, shared.get(route.path), operation, parametersOf(item, operation, resolve), resolve));
   }
   return { routes, resolve };
+}
+
+/** The route with a registered request body's name replaced by what was registered under it. */
+function withBody(route: JsonObject, bodies: ReadonlyMap<string, unknown>): JsonObject {
+  return typeof route.body === "string" && bodies.has(route.body) ? { ...route, body: bodies.get(route.body) } : route;
 }
 
 function standardOf(value: unknown): StandardSchemaV1 | undefined {
@@ -91,7 +100,11 @@ function parametersOf(item: JsonObject | undefined, operation: JsonObject, resol
   return inherited.concat(own);
 }
 
-function routeModel(route: ResolvedRoute, operation: JsonObject, parameters: readonly JsonObject[], resolve: Resolve): RouteModel {
+/**
+ * `path`: the path's own fields. A place the route has no schema for is validated by the
+ * path's schema for it; the route's own schema replaces the path's (it gets every value).
+ */
+function routeModel(route: ResolvedRoute, path: JsonObject | undefined, operation: JsonObject, parameters: readonly JsonObject[], resolve: Resolve): RouteModel {
   const given = route.route;
   const lists: Record<EncodedLocation, ParameterModel[]> = { path: [], query: [], header: [], cookie: [] };
   let querystring: RouteModel["querystring"];
@@ -108,7 +121,7 @@ function routeModel(route: ResolvedRoute, operation: JsonObject, parameters: rea
     lists[place].push({ name: parameter.name, in: place, required: parameter.required === true, encoding: resolveEncoding(place, parameter), schema, shape: shapeOf(schema, resolve) });
   }
   const locations = {} as Record<EncodedLocation, LocationModel>;
-  for (const place of Object.keys(lists) as EncodedLocation[]) locations[place] = { standard: standardOf(given[STYLE_FIELDS[place]]), parameters: lists[place] };
+  for (const place of Object.keys(lists) as EncodedLocation[]) locations[place] = { standard: standardOf(given[STYLE_FIELDS[place]]) ?? standardOf(path?.[STYLE_FIELDS[place]]), parameters: lists[place] };
   return {
     key: `${route.method.toUpperCase()} ${route.path}`,
     method: route.method,

@@ -193,3 +193,30 @@ describe.each(allVersions)("parameters the document has beyond the route's schem
     expect(refused(await validate(new Request(`${base}/items`))).problem.issues).toEqual([{ in: "header", name: "x-tenant", pointer: "", message: "required" }]);
   });
 });
+
+describe.each(allVersions)("a path's own schemas (%s)", (version) => {
+  const definition = {
+    openapi: version,
+    info: { title: "Orders", version: "1" },
+    paths: {
+      "/orders/:id": { params: zod.object({ id: zod.coerce.number().int().positive() }), query: zod.object({ lang: zod.string().default("en") }) },
+      "GET /orders/:id": { 200: null },
+      "DELETE /orders/{id}": { query: zod.object({ force: zod.boolean() }), 204: null },
+    },
+  };
+  const validate = requestValidator(definition);
+
+  it("validate each part a route has no schema for with the path's schema: its output, transforms and defaults applied", async () => {
+    await expectValidOpenAPI(openapi(definition));
+    const result = accepted(await validate(new Request(`${base}/orders/7`)));
+    expect(result.params).toEqual({ id: 7 });
+    expect(result.query).toEqual({ lang: "en" });
+    expect(refused(await validate(new Request(`${base}/orders/-1`))).problem.issues).toEqual([expect.objectContaining({ in: "path", name: "id" })]);
+  });
+
+  it("give a part the route's own schema for it, which replaces the path's (Zod's object drops the path's keys)", async () => {
+    const result = accepted(await validate(new Request(`${base}/orders/7?lang=fr&force=true`, { method: "DELETE" })));
+    expect(result.params).toEqual({ id: 7 });
+    expect(result.query).toEqual({ force: true });
+  });
+});
