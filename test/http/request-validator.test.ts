@@ -219,4 +219,16 @@ describe.each(allVersions)("a path's own schemas (%s)", (version) => {
     expect(result.params).toEqual({ id: 7 });
     expect(result.query).toEqual({ force: true });
   });
+
+  it("validate a body given by a registered request body's name with that body's schema", async () => {
+    const bodies = requestValidator({
+      openapi: version,
+      info: { title: "Notes", version: "1" },
+      requestBodies: { Note: { schema: zod.object({ text: zod.string().transform((text) => text.length) }) } },
+      paths: { "POST /notes": { body: "Note", 204: null } },
+    });
+    const post = (body: unknown) => new Request(`${base}/notes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(accepted(await bodies(post({ text: "four" }))).body).toEqual({ text: 4 });
+    expect(refused(await bodies(post({ text: 4 }))).problem.issues).toEqual([expect.objectContaining({ in: "body", pointer: "/text" })]);
+  });
 });

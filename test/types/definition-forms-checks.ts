@@ -5,7 +5,7 @@
  * Checked by the type checker.
  */
 import { z } from "zod";
-import { openapi, type PathsOf, type RouteKeyOf, type ValidatedRequestOf } from "specloom";
+import { OpenAPI, openapi, type PathsOf, type RouteKeyOf, type ValidatedRequestOf } from "specloom";
 import { assert, type Equal } from "./type-assertions";
 
 const Order = z.object({ id: z.string(), total: z.number() });
@@ -57,3 +57,22 @@ assert<Equal<ValidatedRequestOf<typeof definition, "PUT /orders/{id}">, { params
 assert<Equal<ValidatedRequestOf<typeof definition, "POST /raw">["body"], number>>();
 // A path's own fields are no route.
 assert<Equal<RouteKeyOf<typeof definition>, "GET /orders/{id}" | "PUT /orders/{id}" | "POST /raw">>();
+
+// The builder carries the same: `path()`, `parameter()`, `response()` and `requestBody()` type as the definition's maps do.
+const { parameters, responses, requestBodies, paths } = definition;
+export const api = new OpenAPI({ info: definition.info })
+  .schema("NotFound", Order)
+  .parameter("Tenant", parameters.Tenant)
+  .parameter("Page", parameters.Page)
+  .parameter("Elsewhere", parameters.Elsewhere)
+  .response("NotFound", responses.NotFound)
+  .requestBody("NewOrder", requestBodies.NewOrder)
+  .requestBody("Raw", requestBodies.Raw)
+  .path("/orders/:id", paths["/orders/:id"])
+  .route("GET /orders/{id}", paths["GET /orders/{id}"])
+  .route("PUT", "/orders/{id}", paths["PUT /orders/{id}"])
+  .route("POST /raw", paths["POST /raw"]);
+assert<Equal<PathsOf<typeof api>, Paths>>();
+assert<Equal<PathsOf<ReturnType<typeof api.document>>, Paths>>();
+assert<Equal<ValidatedRequestOf<typeof api, "GET /orders/{id}">, ValidatedRequestOf<typeof definition, "GET /orders/{id}">>>();
+assert<Equal<ValidatedRequestOf<typeof api, "POST /raw">["body"], number>>();

@@ -1,6 +1,7 @@
 /**
  * `PathsOf<typeof document>` against openapi-typescript: for the petstore of examples/ (with
- * each library, and as a definition module) and for an API with every shorthand form (with
+ * each library, and as a definition module), for an API with every shorthand form and one with
+ * the definition forms (a path's own fields, registered components, header schemas; both with
  * each library), the document is generated, validated, given to openapi-typescript, and the
  * `paths` it writes must be mutually assignable (a builder's too, across calls) with `PathsOf`, path item by path item and
  * operation by operation (parameters, request body, every response). The differences that
@@ -18,7 +19,7 @@ const root = join(import.meta.dirname, "..", "..");
 const work = join(root, "test", ".paths-of");
 const LIBRARIES = ["zod", "arktype", "valibot"] as const;
 /** The APIs using a path's own fields, listed and registered parameters, registered responses and bodies, header schemas. */
-const FORMS = ["zod"] as const;
+const FORMS = ["zod", "arktype", "valibot"] as const;
 
 interface Api {
   name: string;
