@@ -43,9 +43,11 @@ type Operation<D, Route, Path extends string, Item> = {
   responses: ResponsesOf<Route, MapOf<D, "schemas">, VersionOf<D>, MapOf<D, "responses">>;
 } & RequestBodyOf<Route, MapOf<D, "requestBodies">>;
 
+type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
+
 /** A path item: `parameters` (its own fields' only), then each of the eight methods. */
 type PathItem<D, Ops, Path extends string, Methods, Item> = Flat<
-  { parameters: PathItemParametersOf<Item, Path, MapOf<D, "parameters">> } & {
+  { parameters: [keyof Item] extends [never] ? NoParameters : PathItemParametersOf<Item, Path, MapOf<D, "parameters">> } & {
     [M in Methods & HttpMethod]: Operation<D, Ops[`${M} ${Path}` & keyof Ops], Path, Item>;
   } & { [M in Exclude<HttpMethod, Methods>]?: never }
 >;
@@ -53,9 +55,14 @@ type PathItem<D, Ops, Path extends string, Methods, Item> = Flat<
 /** The path's own fields, or none. */
 type ItemAt<Items, Path> = Path extends keyof Items ? Items[Path] : Record<never, never>;
 
-type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>, Items = PathItemsOf<D>> = {
-  [Path in (keyof ByPath | keyof Items) & string]: PathItem<D, Ops, Path, Path extends keyof ByPath ? ByPath[Path] : never, ItemAt<Items, Path>>;
-};
+/**
+ * Paths by their routes' keys, and (only when the definition has some) by a path's own
+ * fields: without any, no path item looks one up, which kept 5,000 operations under
+ * TypeScript's limit of instantiations for openapi-fetch's first call.
+ */
+type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>, Items = PathItemsOf<D>> = [keyof Items] extends [never]
+  ? { [Path in keyof ByPath & string]: PathItem<D, Ops, Path, ByPath[Path], Record<never, never>> }
+  : { [Path in (keyof ByPath | keyof Items) & string]: PathItem<D, Ops, Path, Path extends keyof ByPath ? ByPath[Path] : never, ItemAt<Items, Path>> };
 
 /**
  * The `paths` of the document `T` describes, in openapi-typescript's shape:
