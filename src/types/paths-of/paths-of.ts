@@ -29,13 +29,20 @@ export type PathItemsOf<D> = { [K in keyof RoutesOf<D> as K extends `/${string}`
 type PathOf<Key> = Key extends `${string} ${infer P}` ? P : never;
 type MethodOf<Key> = Key extends `${infer M} ${string}` ? M : never;
 
+/** What a path's own fields (`"/users/:id"`) add to its union of methods: a mark, not a method. */
+type OwnFields = "/";
+
 /**
  * The methods of each path, as one union by path (keys mapped to one path merge their
- * values): a path item lists its methods from it instead of testing each of the eight
- * against every key, which made openapi-fetch's look-up of the paths with a method cost
- * thousands of instantiations a path ("excessively deep" at 1,000 operations).
+ * values), with `OwnFields` when the path has its own fields: a path item lists its
+ * methods from it instead of testing each of the eight against every key, which made
+ * openapi-fetch's look-up of the paths with a method cost thousands of instantiations a
+ * path ("excessively deep" at 1,000 operations); one map for both kinds of key keeps
+ * 5,000 operations under the limit.
  */
-type MethodsByPath<Ops> = { [K in keyof Ops as PathOf<K>]: MethodOf<K> };
+type MethodsByPath<D> = {
+  [K in keyof RoutesOf<D> as K extends `/${string}` ? NormalisePath<K> : PathOf<OperationKey<K>>]: K extends `/${string}` ? OwnFields : MethodOf<OperationKey<K>>;
+};
 
 /** One operation: its members are resolved when a call reads them, not when its path item is listed. */
 type Operation<D, Route, Path extends string, Item> = {
@@ -52,17 +59,12 @@ type PathItem<D, Ops, Path extends string, Methods, Item> = Flat<
   } & { [M in Exclude<HttpMethod, Methods>]?: never }
 >;
 
-/** The path's own fields, or none. */
-type ItemAt<Items, Path> = Path extends keyof Items ? Items[Path] : Record<never, never>;
+/** The path's own fields, when its methods say it has some. */
+type ItemAt<D, Path, Methods> = OwnFields extends Methods ? PathItemsOf<D>[Path & keyof PathItemsOf<D>] : Record<never, never>;
 
-/**
- * Paths by their routes' keys, and (only when the definition has some) by a path's own
- * fields: without any, no path item looks one up, which kept 5,000 operations under
- * TypeScript's limit of instantiations for openapi-fetch's first call.
- */
-type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>, Items = PathItemsOf<D>> = [keyof Items] extends [never]
-  ? { [Path in keyof ByPath & string]: PathItem<D, Ops, Path, ByPath[Path], Record<never, never>> }
-  : { [Path in (keyof ByPath | keyof Items) & string]: PathItem<D, Ops, Path, Path extends keyof ByPath ? ByPath[Path] : never, ItemAt<Items, Path>> };
+type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<D>> = {
+  [Path in keyof ByPath & string]: PathItem<D, Ops, Path, ByPath[Path], ItemAt<D, Path, ByPath[Path]>>;
+};
 
 /**
  * The `paths` of the document `T` describes, in openapi-typescript's shape:
