@@ -22,12 +22,15 @@ type Method = HttpMethod | Uppercase<HttpMethod> | (string & {});
 
 /** A builder's input, for other views of the same definition (set by the class; not public API). */
 export let builderInput: (builder: OpenAPI) => DocumentInput;
-/** The type a builder with these options, routes and schemas carries for `PathsOf`. */
-type Built<Options extends OpenAPIOptions, Routes, Schemas> = Carries<{ openapi: Options["openapi"]; paths: Routes; schemas: Schemas }>;
+/** The type a builder with these options, routes (and paths' own fields), schemas and components carries for `PathsOf`. */
+type Built<Options extends OpenAPIOptions, Routes, Schemas, Components> = Carries<{ openapi: Options["openapi"]; paths: Routes; schemas: Schemas } & Components>;
+
+/** The components registered so far, by kind and name, for the types: `{ parameters: { PageSize: ... } }`. */
+type Registered<Components, Kind extends string, Name extends string, Value> = Components & { [K in Kind]: { [N in Name]: Value } };
 
 // Declaration merging adds the carried type to the class without a member at run time.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface OpenAPI<Options extends OpenAPIOptions, Routes, Schemas> extends Built<Options, Routes, Schemas> {}
+export interface OpenAPI<Options extends OpenAPIOptions, Routes, Schemas, Components> extends Built<Options, Routes, Schemas, Components> {}
 
 /**
  * Builds a document step by step. `route()`, `webhook()` and `schema()` check what they can
@@ -35,7 +38,7 @@ export interface OpenAPI<Options extends OpenAPIOptions, Routes, Schemas> extend
  * errors found later by `document()`. `document()` runs the same pipeline as `openapi()`.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Routes = Record<never, never>, Schemas = Record<never, never>> {
+export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Routes = Record<never, never>, Schemas = Record<never, never>, Components = Record<never, never>> {
   readonly #options: OpenAPIOptions;
   readonly #schemas: SchemaEntry[] = [];
   readonly #routes: RouteEntry[] = [];
@@ -60,7 +63,7 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
   }
 
   /** Registers a schema as `components.schemas[name]`; it is a `$ref` wherever it is used. */
-  schema<const Name extends string, const Schema extends StandardJSONSchemaV1>(name: Name, schema: Schema): OpenAPI<Options, Routes, Schemas & { [N in Name]: Schema }> {
+  schema<const Name extends string, const Schema extends StandardJSONSchemaV1>(name: Name, schema: Schema): OpenAPI<Options, Routes, Schemas & { [N in Name]: Schema }, Components> {
     const site = captureCallSite(this.schema);
     const location = siteLabel(`schema(${JSON.stringify(name)})`, site);
     if (typeof name !== "string" || !isValidComponentName(name)) {
@@ -78,9 +81,9 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
   }
 
   /** Adds an operation: `route("GET", "/users/{id}", definition)` or `route("GET /users/{id}", definition)`. */
-  route<const Key extends string, const Route extends RouteShorthand>(key: Key, definition: Route): OpenAPI<Options, Routes & { [K in Key]: Route }, Schemas>;
-  route<const M extends Method, const Path extends string, const Route extends RouteShorthand>(method: M, path: Path, definition: Route): OpenAPI<Options, Routes & { [K in `${M} ${Path}`]: Route }, Schemas>;
-  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): OpenAPI<Options, never, Schemas> {
+  route<const Key extends string, const Route extends RouteShorthand>(key: Key, definition: Route): OpenAPI<Options, Routes & { [K in Key]: Route }, Schemas, Components>;
+  route<const M extends Method, const Path extends string, const Route extends RouteShorthand>(method: M, path: Path, definition: Route): OpenAPI<Options, Routes & { [K in `${M} ${Path}`]: Route }, Schemas, Components>;
+  route(methodOrKey: string, pathOrDefinition: string | RouteShorthand, definition?: RouteShorthand): OpenAPI<Options, never, Schemas, Components> {
     const site = captureCallSite(this.route);
     const entry =
       typeof pathOrDefinition === "string"
@@ -91,26 +94,29 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
   }
 
   /** A path's own fields (summary, description, servers, shared parameters), for every operation on it. */
-  path(path: string, fields: PathItemShorthand): this {
+  path<const Path extends string, const Fields extends PathItemShorthand>(path: Path, fields: Fields): OpenAPI<Options, Routes & { [P in Path]: Fields }, Schemas, Components> {
     const site = captureCallSite(this.path);
     this.#pathItems.push(pathItemEntry(path, snapshot(fields), `path(${JSON.stringify(path)})`, site));
     this.#document = undefined;
-    return this;
+    return this.#retyped();
   }
 
   /** Registers `components.parameters[name]`; a route's or a path's `parameters` uses it by name. */
-  parameter(name: string, parameter: ParameterDefinition | ReferenceObject): this {
-    return this.#component("parameters", name, parameter, captureCallSite(this.parameter));
+  parameter<const Name extends string, const Parameter extends ParameterDefinition | ReferenceObject>(name: Name, parameter: Parameter): OpenAPI<Options, Routes, Schemas, Registered<Components, "parameters", Name, Parameter>> {
+    this.#component("parameters", name, parameter, captureCallSite(this.parameter));
+    return this.#retyped();
   }
 
   /** Registers `components.responses[name]`; a status key uses it by name. */
-  response(name: string, response: ResponseComponent<ResponseShorthandObject>): this {
-    return this.#component("responses", name, response, captureCallSite(this.response));
+  response<const Name extends string, const Response extends ResponseComponent<ResponseShorthandObject>>(name: Name, response: Response): OpenAPI<Options, Routes, Schemas, Registered<Components, "responses", Name, Response>> {
+    this.#component("responses", name, response, captureCallSite(this.response));
+    return this.#retyped();
   }
 
   /** Registers `components.requestBodies[name]`; a route's `body` uses it by name. */
-  requestBody(name: string, body: RequestBodyComponent<BodyShorthandObject | RequestBodyDefinition>): this {
-    return this.#component("requestBodies", name, body, captureCallSite(this.requestBody));
+  requestBody<const Name extends string, const Body extends RequestBodyComponent<BodyShorthandObject | RequestBodyDefinition>>(name: Name, body: Body): OpenAPI<Options, Routes, Schemas, Registered<Components, "requestBodies", Name, Body>> {
+    this.#component("requestBodies", name, body, captureCallSite(this.requestBody));
+    return this.#retyped();
   }
 
   /** Registers `components.headers[name]`; a response shorthand's `headers` map uses it by name. */
@@ -151,7 +157,7 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
    * Routes go in as `openapi()` takes them, paths before webhooks (each in the order they
    * were added), so equal inputs give equal documents, generated names and numbers included.
    */
-  document(): OpenAPIDocument & Built<Options, Routes, Schemas> {
+  document(): OpenAPIDocument & Built<Options, Routes, Schemas, Components> {
     return (this.#document ??= buildDocument(this.#input()));
   }
 
@@ -176,8 +182,8 @@ export class OpenAPI<const Options extends OpenAPIOptions = OpenAPIOptions, Rout
   }
 
   /** This builder, typed with what a call added: the type grows, the object is the same. */
-  #retyped<R, S>(): OpenAPI<Options, R, S> {
-    return this as unknown as OpenAPI<Options, R, S>;
+  #retyped<R, S, C>(): OpenAPI<Options, R, S, C> {
+    return this as unknown as OpenAPI<Options, R, S, C>;
   }
 
   #add(entry: RouteEntry): void {

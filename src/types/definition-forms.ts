@@ -35,7 +35,7 @@ export interface PathItemShorthand {
   query?: StandardJSONSchemaV1;
   headers?: StandardJSONSchemaV1;
   cookies?: StandardJSONSchemaV1;
-  parameters?: ParameterValue[];
+  parameters?: readonly ParameterValue[];
   [extension: `x-${string}`]: unknown;
 }
 

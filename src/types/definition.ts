@@ -104,7 +104,7 @@ export interface RouteShorthand {
   /** A schema, a RequestBodyObject, a body shorthand, or the name of a registered request body. */
   body?: StandardJSONSchemaV1 | RequestBodyDefinition | BodyShorthandObject | string;
   /** Parameters written whole or by a registered parameter's name, after those of `params`, `query`, `headers`, `cookies`. */
-  parameters?: ParameterValue[];
+  parameters?: readonly ParameterValue[];
   /** Callback name to `"METHOD expression"` routes, a Reference Object, or a registered callback's name. */
   callbacks?: Record<string, CallbackDefinition<RouteShorthand> | ReferenceObject | string>;
   summary?: string;

@@ -193,3 +193,42 @@ describe.each(allVersions)("parameters the document has beyond the route's schem
     expect(refused(await validate(new Request(`${base}/items`))).problem.issues).toEqual([{ in: "header", name: "x-tenant", pointer: "", message: "required" }]);
   });
 });
+
+describe.each(allVersions)("a path's own schemas (%s)", (version) => {
+  const definition = {
+    openapi: version,
+    info: { title: "Orders", version: "1" },
+    paths: {
+      "/orders/:id": { params: zod.object({ id: zod.coerce.number().int().positive() }), query: zod.object({ lang: zod.string().default("en") }) },
+      "GET /orders/:id": { 200: null },
+      "DELETE /orders/{id}": { query: zod.object({ force: zod.boolean() }), 204: null },
+    },
+  };
+  const validate = requestValidator(definition);
+
+  it("validate each part a route has no schema for with the path's schema: its output, transforms and defaults applied", async () => {
+    await expectValidOpenAPI(openapi(definition));
+    const result = accepted(await validate(new Request(`${base}/orders/7`)));
+    expect(result.params).toEqual({ id: 7 });
+    expect(result.query).toEqual({ lang: "en" });
+    expect(refused(await validate(new Request(`${base}/orders/-1`))).problem.issues).toEqual([expect.objectContaining({ in: "path", name: "id" })]);
+  });
+
+  it("merge a part's path-level parameters with the route's own: path parameters \"can be overridden at the operation level, but cannot be removed there\"", async () => {
+    const result = accepted(await validate(new Request(`${base}/orders/7?lang=fr&force=true`, { method: "DELETE" })));
+    expect(result.params).toEqual({ id: 7 });
+    expect(result.query).toEqual({ lang: "fr", force: true });
+  });
+
+  it("validate a body given by a registered request body's name with that body's schema", async () => {
+    const bodies = requestValidator({
+      openapi: version,
+      info: { title: "Notes", version: "1" },
+      requestBodies: { Note: { schema: zod.object({ text: zod.string().transform((text) => text.length) }) } },
+      paths: { "POST /notes": { body: "Note", 204: null } },
+    });
+    const post = (body: unknown) => new Request(`${base}/notes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(accepted(await bodies(post({ text: "four" }))).body).toEqual({ text: 4 });
+    expect(refused(await bodies(post({ text: 4 }))).problem.issues).toEqual([expect.objectContaining({ in: "body", pointer: "/text" })]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * `PathsOf<typeof document>` against openapi-typescript: for the petstore of examples/ (with
- * each library, and as a definition module) and for an API with every shorthand form (with
+ * each library, and as a definition module), for an API with every shorthand form and one with
+ * the definition forms (a path's own fields, registered components, header schemas; both with
  * each library), the document is generated, validated, given to openapi-typescript, and the
  * `paths` it writes must be mutually assignable (a builder's too, across calls) with `PathsOf`, path item by path item and
  * operation by operation (parameters, request body, every response). The differences that
@@ -17,6 +18,8 @@ import { typeCheck, type Diagnostic } from "./type-checks";
 const root = join(import.meta.dirname, "..", "..");
 const work = join(root, "test", ".paths-of");
 const LIBRARIES = ["zod", "arktype", "valibot"] as const;
+/** The APIs using a path's own fields, listed and registered parameters, registered responses and bodies, header schemas. */
+const FORMS = ["zod", "arktype", "valibot"] as const;
 
 interface Api {
   name: string;
@@ -76,6 +79,7 @@ beforeAll(async () => {
   apis.push({ name: "petstore-definition", module: definitionModule() });
   for (const library of LIBRARIES) apis.push({ name: `shorthand-${library}`, module: join(import.meta.dirname, "apis", `shorthand-${library}.ts`) });
   apis.push({ name: "builder-zod", module: join(import.meta.dirname, "apis", "builder-zod.ts") });
+  for (const library of FORMS) apis.push({ name: `forms-${library}`, module: join(import.meta.dirname, "apis", `forms-${library}.ts`) });
   // With defaultNonNullable off, openapi-typescript reads a default as PathsOf does: no difference left.
   for (const library of ["zod", "valibot"]) {
     apis.push({ name: `shorthand-${library}-defaults-optional`, module: join(import.meta.dirname, "apis", `shorthand-${library}.ts`), options: { defaultNonNullable: false } });
@@ -94,7 +98,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("PathsOf<typeof document> and openapi-typescript's paths are mutually assignable", () => {
-  it.each([...LIBRARIES.map((l) => `petstore-${l}`), "petstore-definition", ...LIBRARIES.map((l) => `shorthand-${l}`), "builder-zod", "shorthand-zod-defaults-optional", "shorthand-valibot-defaults-optional"])("%s: every path item, operation, parameters, request body and response", (name) => {
+  it.each([...LIBRARIES.map((l) => `petstore-${l}`), "petstore-definition", ...LIBRARIES.map((l) => `shorthand-${l}`), "builder-zod", ...FORMS.map((l) => `forms-${l}`), "shorthand-zod-defaults-optional", "shorthand-valibot-defaults-optional"])("%s: every path item, operation, parameters, request body and response", (name) => {
     const file = files.get(name);
     expect(file).toBeDefined();
     const failed: Record<string, string> = {};

@@ -35,13 +35,13 @@ export const document = openapi(definition);
 export const api = new OpenAPI({ info: definition.info }).route("GET", "/users/:id", definition.paths["GET /users/:id"]);
 
 type Users = ValidatedRequestOf<typeof definition, "GET /users/{id}">;
-assert<Equal<Users, { params: { id: number }; query: { limit: number }; headers: { "x-trace"?: string | undefined }; cookies: undefined; body: undefined }>>();
+assert<Equal<Users, { params: { id: number }; query: { limit: number }; headers: { "x-trace"?: string | undefined }; cookies: Record<string, unknown>; body: undefined }>>();
 assert<Equal<ValidatedRequestOf<typeof definition, "GET /users/:id">, Users>>();
 assert<Equal<ValidatedRequestOf<typeof document, "GET /users/{id}">, Users>>();
 assert<Equal<ValidatedRequestOf<typeof api, "GET /users/{id}">, Users>>();
 
 // Outputs, not inputs: the body's size is a number once transformed; an optional body may be missing.
-assert<Equal<ValidatedRequestOf<typeof definition, "POST /files/{name}">, { params: { name: string }; query: undefined; headers: undefined; cookies: undefined; body: { size: number } | undefined }>>();
+assert<Equal<ValidatedRequestOf<typeof definition, "POST /files/{name}">, { params: { name: string }; query: Record<string, unknown>; headers: Record<string, unknown>; cookies: Record<string, unknown>; body: { size: number } | undefined }>>();
 assert<Equal<ValidatedRequestOf<typeof definition, "PUT /notes/{id}">["body"], string>>();
 assert<Equal<ValidatedRequestOf<typeof definition, "PUT /notes/{id}">["cookies"], { session: string }>>();
 assert<Equal<ValidatedRequestOf<typeof definition, "POST /forms">["body"], { a: string } | { b: string }>>();

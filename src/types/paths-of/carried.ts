@@ -4,10 +4,13 @@
  */
 export declare const definitionType: unique symbol;
 
-/** What `PathsOf` reads from a builder or a document: routes by key, schemas by name, version. */
+/** What `PathsOf` reads from a builder or a document: routes and paths by key, components by name, version. */
 export interface CarriedDefinition {
   paths?: unknown;
   schemas?: unknown;
+  parameters?: unknown;
+  responses?: unknown;
+  requestBodies?: unknown;
   openapi?: unknown;
 }
 

@@ -6,47 +6,64 @@
  */
 import type { HttpMethod } from "../document";
 import type { definitionType } from "./carried";
-import type { Flat, ParametersOf } from "./parameters-of";
+import type { Flat, ParametersOf, PathItemParametersOf } from "./parameters-of";
 import type { RequestBodyOf } from "./request-body-of";
 import type { ResponsesOf } from "./responses-of";
-import type { OperationKey } from "./route-key";
+import type { NormalisePath, OperationKey } from "./route-key";
 
 /** The definition behind `T`: a definition object, or what a builder or `openapi()`'s document carries. */
 export type DefinitionOf<T> = T extends { readonly [definitionType]?: infer D } ? (unknown extends D ? T : NonNullable<D>) : T;
 
 type RoutesOf<D> = D extends { readonly paths: infer P } ? P : Record<never, never>;
-type SchemasOf<D> = D extends { readonly schemas: infer S } ? S : Record<never, never>;
+/** A map of the definition (`schemas`, `parameters`, `responses`, `requestBodies`), or none. */
+type MapOf<D, Field extends string> = D extends { readonly [F in Field]: infer M } ? M : Record<never, never>;
 type VersionOf<D> = D extends { readonly openapi: infer V } ? V : "3.1.0";
 
 /** Routes by operation key (`"get /users/{id}"`), so each path item finds its operations by key. */
 export type OperationsOf<D> = { [K in keyof RoutesOf<D> as OperationKey<K>]: RoutesOf<D>[K] };
 
+/** A path's own fields (a `"/users/:id"` key, no method) by the path as the document writes it. */
+export type PathItemsOf<D> = { [K in keyof RoutesOf<D> as K extends `/${string}` ? NormalisePath<K> : never]: RoutesOf<D>[K] };
+
 /** `"/users/{id}"` and `"get"` from `"get /users/{id}"`. */
 type PathOf<Key> = Key extends `${string} ${infer P}` ? P : never;
 type MethodOf<Key> = Key extends `${infer M} ${string}` ? M : never;
 
+/** What a path's own fields (`"/users/:id"`) add to its union of methods: a mark, not a method. */
+type OwnFields = "/";
+
 /**
  * The methods of each path, as one union by path (keys mapped to one path merge their
- * values): a path item lists its methods from it instead of testing each of the eight
- * against every key, which made openapi-fetch's look-up of the paths with a method cost
- * thousands of instantiations a path ("excessively deep" at 1,000 operations).
+ * values), with `OwnFields` when the path has its own fields: a path item lists its
+ * methods from it instead of testing each of the eight against every key, which made
+ * openapi-fetch's look-up of the paths with a method cost thousands of instantiations a
+ * path ("excessively deep" at 1,000 operations); one map for both kinds of key keeps
+ * 5,000 operations under the limit.
  */
-type MethodsByPath<Ops> = { [K in keyof Ops as PathOf<K>]: MethodOf<K> };
+type MethodsByPath<D> = {
+  [K in keyof RoutesOf<D> as K extends `/${string}` ? NormalisePath<K> : PathOf<OperationKey<K>>]: K extends `/${string}` ? OwnFields : MethodOf<OperationKey<K>>;
+};
 
 /** One operation: its members are resolved when a call reads them, not when its path item is listed. */
-type Operation<Route, Path extends string, Schemas, Version> = { parameters: ParametersOf<Route, Path>; responses: ResponsesOf<Route, Schemas, Version> } & RequestBodyOf<Route>;
+type Operation<D, Route, Path extends string, Item> = {
+  parameters: ParametersOf<Route, Path, Item, MapOf<D, "parameters">>;
+  responses: ResponsesOf<Route, MapOf<D, "schemas">, VersionOf<D>, MapOf<D, "responses">>;
+} & RequestBodyOf<Route, MapOf<D, "requestBodies">>;
 
 type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
 
-/** A path item: `parameters` (none: every route declares its own), then each of the eight methods. */
-type PathItem<Ops, Path extends string, Methods, Schemas, Version> = Flat<
-  { parameters: NoParameters } & {
-    [M in Methods & HttpMethod]: Operation<Ops[`${M} ${Path}` & keyof Ops], Path, Schemas, Version>;
+/** A path item: `parameters` (its own fields' only), then each of the eight methods. */
+type PathItem<D, Ops, Path extends string, Methods, Item> = Flat<
+  { parameters: [keyof Item] extends [never] ? NoParameters : PathItemParametersOf<Item, Path, MapOf<D, "parameters">> } & {
+    [M in Methods & HttpMethod]: Operation<D, Ops[`${M} ${Path}` & keyof Ops], Path, Item>;
   } & { [M in Exclude<HttpMethod, Methods>]?: never }
 >;
 
-type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<Ops>> = {
-  [Path in keyof ByPath & string]: PathItem<Ops, Path, ByPath[Path], SchemasOf<D>, VersionOf<D>>;
+/** The path's own fields, when its methods say it has some. */
+type ItemAt<D, Path, Methods> = OwnFields extends Methods ? PathItemsOf<D>[Path & keyof PathItemsOf<D>] : Record<never, never>;
+
+type PathsOfDefinition<D, Ops = OperationsOf<D>, ByPath = MethodsByPath<D>> = {
+  [Path in keyof ByPath & string]: PathItem<D, Ops, Path, ByPath[Path], ItemAt<D, Path, ByPath[Path]>>;
 };
 
 /**

@@ -32,11 +32,15 @@ type Required<Body> = IsSchema<Body> extends true
     ? Body extends { readonly required: true } ? true : false
     : Body extends { readonly required: false } ? false : true;
 
-/** `{ requestBody?: never }`, `{ requestBody: { content } }` or `{ requestBody?: { content } }`. */
-export type RequestBodyOf<Route> = Route extends { readonly body: infer Body }
-  ? Body extends { readonly $ref: string }
-    ? { requestBody?: unknown }
-    : Required<Body> extends true
-      ? { requestBody: { content: Content<Body> } }
-      : { requestBody?: { content: Content<Body> } }
+/** `{ requestBody?: never }`, `{ requestBody: { content } }` or `{ requestBody?: { content } }`; a name is the registered request body's. */
+export type RequestBodyOf<Route, Bodies = Record<never, never>> = Route extends { readonly body: infer Body }
+  ? Body extends string
+    ? Body extends keyof Bodies
+      ? RequestBodyOf<{ body: Bodies[Body] }>
+      : { requestBody?: unknown }
+    : Body extends { readonly $ref: string }
+      ? { requestBody?: unknown }
+      : Required<Body> extends true
+        ? { requestBody: { content: Content<Body> } }
+        : { requestBody?: { content: Content<Body> } }
   : { requestBody?: never };

@@ -28,12 +28,15 @@ type AnyHeaders = { [name: string]: unknown };
 type HeaderValue<H> = H extends { readonly schema: infer S } ? (IsSchema<S> extends true ? OutputOf<S> : unknown) : unknown;
 type RequiredHeader<H> = H extends { readonly required: true } | { readonly $ref: string } ? true : false;
 
+/** Headers from one object schema: a header per property of its output, optional where the property is. */
 type HeadersOf<Response> = Response extends { readonly headers: infer Hs }
-  ? Flat<
+  ? IsSchema<Hs> extends true
+    ? Flat<OutputOf<Hs> & AnyHeaders>
+    : Flat<
       { [N in keyof Hs as RequiredHeader<Hs[N]> extends true ? N : never]: HeaderValue<Hs[N]> } & {
         [N in keyof Hs as RequiredHeader<Hs[N]> extends true ? never : N]?: HeaderValue<Hs[N]>;
-      } & AnyHeaders
-    >
+        } & AnyHeaders
+      >
   : AnyHeaders;
 
 /** A media type's value in a ResponseObject: its schema's output (a JSON Schema object: `unknown`). */
@@ -53,11 +56,13 @@ type ShorthandContent<Response, Schemas> = {
 };
 
 
-/** One response from the value of a status key. */
-export type ResponseOf<Value, Schemas> = Value extends null
+/** One response from the value of a status key; a name is a registered response's before a schema's, as the document reads it. */
+export type ResponseOf<Value, Schemas, Responses = Record<never, never>> = Value extends null
   ? { headers: AnyHeaders; content?: never }
   : Value extends string
-    ? { headers: AnyHeaders; content: { "application/json": NamedOutput<Schemas, Value> } }
+    ? Value extends keyof Responses
+      ? ResponseOf<Responses[Value], Schemas>
+      : { headers: AnyHeaders; content: { "application/json": NamedOutput<Schemas, Value> } }
     : IsSchema<Value> extends true
       ? { headers: AnyHeaders; content: { "application/json": OutputOf<Value> } }
       : Value extends { readonly $ref: string }
@@ -77,8 +82,8 @@ type Statuses<Route> = StatusKey<keyof Route>;
  * `responses`: by status; a route without one has none (`never`), but a 3.0 document gives
  * it the `default` response 3.0 requires.
  */
-export type ResponsesOf<Route, Schemas, Version> = [Statuses<Route>] extends [never]
+export type ResponsesOf<Route, Schemas, Version, Responses = Record<never, never>> = [Statuses<Route>] extends [never]
   ? Version extends "3.0.3"
     ? { default: ResponseOf<null, Schemas> }
     : never
-  : { [S in Statuses<Route>]: ResponseOf<Route[SourceKey<Route, S> & keyof Route], Schemas> };
+  : { [S in Statuses<Route>]: ResponseOf<Route[SourceKey<Route, S> & keyof Route], Schemas, Responses> };
