@@ -3,263 +3,26 @@
  * and max in milliseconds and the peak memory of the worker that measured them; then every
  * target in one list.
  */
-import type { Library } from "./api/crud";
-import { PEER_NAMES, PEERS } from "./api/peers";
+import { PEER_NAMES } from "./api/peers";
 import type { CommandStart } from "./cold/command";
 import type { ColdStart } from "./cold/run";
-import { stats, type Phase } from "./harness";
+import { bound, met, ms, number, per, ratio, table, type Target } from "./report-tables";
+import { generationSection, mergeSection, twilioSection, validationSection, type ReportContext } from "./report-scenarios";
 import type { TaskResult } from "./tasks";
-
-const LIBRARY_NAMES: Record<Library, string> = { zod: "Zod 4", arktype: "ArkType 2", valibot: "Valibot 1" };
-
-/** One target: a ratio measured in this run, and the bound it must meet. */
-export interface Target {
-  scenario: string;
-  what: string;
-  value: number;
-  bound: number;
-  /** "max": value ≤ bound; "min": value ≥ bound. */
-  kind: "max" | "min";
-  /** What value and bound are in: "x" (a ratio) unless given. */
-  unit?: string;
-}
-
-export function met(target: Target): boolean {
-  return target.kind === "max" ? target.value <= target.bound : target.value >= target.bound;
-}
-
-const number = (value: number, digits = 1) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value: number) => (value >= 100 ? number(value, 0) : value >= 10 ? number(value, 1) : number(value, 2));
-const ratio = (value: number, unit = "x") => `${value >= 10 ? number(value, 1) : number(value, 2)} ${unit}`;
-const bound = (t: Target) => `${t.kind === "max" ? "≤" : "≥"} ${t.bound} ${t.unit ?? "x"}`;
-
-/** Columns padded to their widest cell; numbers (and the first column) aligned as given. */
-function table(header: string[], rows: string[][], rightAligned: (column: number) => boolean): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => "  " + cells.map((c, i) => (rightAligned(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join("  ").trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
-interface Row {
-  subject: string;
-  size: string;
-  phase: Phase | undefined;
-  key: string;
-  note?: string;
-}
-
-function timingTable(rows: Row[]): string {
-  const body = rows.map((row) => {
-    const samples = row.phase?.samples[row.key];
-    if (!row.phase || !samples) return [row.subject, row.size, "", "", "", "", "", row.note ?? ""];
-    const s = stats(samples);
-    const gc = row.phase.gc[row.key];
-    return [row.subject, row.size, ms(s.median), ms(s.min), ms(s.max), gc ? ms(stats(gc).median) : "", `${number(row.phase.peakRssMB, 0)} MB`, row.note ?? ""];
-  });
-  return table(["", "size", "median ms", "min ms", "max ms", "GC ms", "peak RSS", ""], body, (i) => i >= 1 && i <= 6);
-}
-
-function ratioTable(lines: { what: string; values: (number | undefined)[]; target?: Target | Target[]; note?: string; unit?: string }[], columns: string[]): string {
-  const rows = lines.map((line) => {
-    const targets = line.target === undefined ? [] : Array.isArray(line.target) ? line.target : [line.target];
-    const verdict = targets.length === 0 ? (line.note ?? "") : targets.every(met) ? "met" : `MISSED${line.note ? ` (${line.note})` : ""}`;
-    return [line.what, ...line.values.map((v) => (v === undefined ? "" : ratio(v, line.unit))), targets[0] ? bound(targets[0]) : "", verdict];
-  });
-  return table(["ratio (same run)", ...columns, "target", ""], rows, (i) => i >= 1 && i <= columns.length);
-}
-
-/** One line per worker: its wall time, the untimed part of it, and its memory before any input. */
-function workerLine(results: (TaskResult | undefined)[]): string {
-  const parts = results
-    .filter((r): r is TaskResult => r !== undefined)
-    .map((r) => {
-      const building = r.phases.reduce((sum, p) => sum + (typeof p.facts.buildSeconds === "number" ? p.facts.buildSeconds : 0), 0);
-      return `${r.task.kind === "generation" ? "openapi() and floor" : r.task.kind} worker ${number(r.seconds, 1)} s (untimed: building inputs ${number(building, 1)} s, forced GCs ${number(r.gcSeconds, 1)} s), ${number(r.baseRssMB, 0)} MB RSS before building inputs`;
-    });
-  return parts.map((part) => `  ${part}`).join("\n");
-}
-
-const median = (phase: Phase | undefined, subject: string): number | undefined => {
-  const samples = phase?.samples[subject];
-  return samples && samples.length > 0 ? stats(samples).median : undefined;
-};
-const per = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a / b);
-const sizeLabel = (size: number, unit: string) => `${size.toLocaleString("en-US")} ${unit}`;
 
 /** Everything the run measured, as text, and the targets it checked. */
 export function render(results: TaskResult[], cold: readonly ColdStart[] = [], command: readonly CommandStart[] = []): { text: string; targets: Target[] } {
   const targets: Target[] = [];
   const out: string[] = [];
-  const find = <K extends TaskResult["task"]["kind"]>(kind: K, match: (task: Extract<TaskResult["task"], { kind: K }>) => boolean = () => true) =>
-    results.find((r) => r.task.kind === kind && match(r.task as Extract<TaskResult["task"], { kind: K }>));
-  const target = (scenario: string, what: string, value: number | undefined, limit: number, kind: "max" | "min", unit?: string): Target | undefined => {
+  const find: ReportContext["find"] = (kind, match = () => true) => results.find((r) => r.task.kind === kind && match(r.task as never));
+  const target: ReportContext["target"] = (scenario, what, value, limit, kind, unit) => {
     if (value === undefined) return undefined;
     const t: Target = { scenario, what, value, bound: limit, kind, ...(unit ? { unit } : {}) };
     targets.push(t);
     return t;
   };
-
-
-  // Generation, one table per library and variant.
-  for (const result of results) {
-    if (result.task.kind !== "generation") continue;
-    const { library, variant } = result.task;
-    const peers = library === "zod" ? PEERS.map((name) => find("peer", (t) => t.peer === name && t.variant === variant)).filter((r): r is TaskResult => r !== undefined) : [];
-    const scenario = `Generation · ${LIBRARY_NAMES[library]} · CRUD API (${variant === "registered" ? "resource schemas registered in `schemas`" : "nothing registered, every schema inline"})`;
-    const short = `Generation · ${LIBRARY_NAMES[library]}`;
-    const sizes = result.phases.map((p) => p.size);
-    const peerPhase = (peer: TaskResult, size: number) => peer.phases.find((p) => p.size === size);
-    const gated = variant === "registered";
-    const floorRatios = result.phases.map((p) => per(median(p, "openapi"), median(p, "floor")));
-    const first = result.phases[0];
-    const last = result.phases[result.phases.length - 1];
-    const growth = result.phases.length > 1 && first && last ? per(median(last, "openapi"), median(first, "openapi")) : undefined;
-    const floorGrowth = result.phases.length > 1 && first && last ? per(median(last, "floor"), median(first, "floor")) : undefined;
-    const each = (what: string, values: (number | undefined)[], limit: number, kind: "max" | "min", unit?: string) =>
-      gated ? values.map((v, i) => target(short, `${what} at ${sizeLabel(sizes[i] as number, "operations")}`, v, limit, kind, unit)).filter((t): t is Target => t !== undefined) : undefined;
-    const noTarget = gated ? undefined : "no target (variant)";
-    // Microseconds per operation of the second openapi(): the document build alone.
-    const secondMicros = result.phases.map((p) => per(median(p, "second"), p.size / 1000));
-    const lines: Parameters<typeof ratioTable>[0] = [
-      { what: "openapi() / vendor floor", values: floorRatios, target: each("openapi() / vendor floor", floorRatios, library === "zod" ? 1.15 : 1.5, "max"), note: noTarget },
-      { what: "second openapi() / first", values: result.phases.map((p) => per(median(p, "second"), median(p, "openapi"))), note: "no target" },
-      { what: "second openapi() per operation", values: secondMicros, unit: "µs", target: each("second openapi() per operation", secondMicros, 8, "max", "µs"), note: noTarget },
-    ];
-    for (const peer of peers) {
-      if (peer.task.kind !== "peer") continue;
-      const name = peer.task.peer;
-      const values = result.phases.map((p) => per(median(peerPhase(peer, p.size), "peer"), median(p, "openapi")));
-      lines.push({ what: `${name} / openapi()`, values, target: each(`${name} / openapi()`, values, 1.3, "min"), note: noTarget });
-    }
-    if (growth !== undefined && first && last) {
-      const columns = result.phases.map((_, i) => (i === result.phases.length - 1 ? growth : undefined));
-      lines.push({
-        what: `openapi() ${sizeLabel(last.size, "")}/ ${sizeLabel(first.size, "")}`.replace(/ +\//, " /"),
-        values: columns,
-        note: "no target",
-      });
-      lines.push({ what: `vendor floor ${sizeLabel(last.size, "")}/ ${sizeLabel(first.size, "")}`.replace(/ +\//, " /"), values: result.phases.map((_, i) => (i === result.phases.length - 1 ? floorGrowth : undefined)), note: "no target" });
-
-    }
-    const rows: Row[] = [];
-    for (const p of result.phases) {
-      const size = sizeLabel(p.size, "ops");
-      rows.push({ subject: `vendor floor (${number(Number(p.facts.floorCalls), 0)} calls)`, size, phase: p, key: "floor" });
-      rows.push({ subject: "openapi() first", size, phase: p, key: "openapi", note: p.facts.openapiCalls === undefined ? undefined : `${number(Number(p.facts.openapiCalls), 0)} vendor calls` });
-      rows.push({ subject: "openapi() second", size, phase: p, key: "second" });
-      for (const peer of peers) {
-        const pp = peerPhase(peer, p.size);
-        if (pp && peer.task.kind === "peer") rows.push({ subject: PEER_NAMES[peer.task.peer], size, phase: pp, key: "peer", note: "own process" });
-      }
-    }
-    out.push(`${scenario}\n`, ratioTable(lines, sizes.map((s) => sizeLabel(s, "ops"))), "", timingTable(rows), workerLine([result, ...peers]), "");
-  }
-
-  // Merge of the generated documents.
-  const plain = find("merge", (t) => t.inputs === "plain");
-  const frozen = find("merge", (t) => t.inputs === "frozen");
-  const peerMerge = find("openapi-merge");
-  if (plain || frozen) {
-    const scenario = "Merge · generated documents (25 paths and 25 component schemas each, no clashes), strict merge()";
-    const short = "Merge · generated documents";
-    const sizes = (plain ?? frozen)?.phases.map((p) => p.size) ?? [];
-    const at = (result: TaskResult | undefined, size: number) => result?.phases.find((p) => p.size === size);
-    const growthOf = (result: TaskResult | undefined, subject: string) => {
-      const first = result?.phases[0];
-      const last = result?.phases[result.phases.length - 1];
-      return first && last && first !== last ? per(median(last, subject), median(first, subject)) : undefined;
-    };
-    const lastOnly = (value: number | undefined) => sizes.map((_, i) => (i === sizes.length - 1 ? value : undefined));
-    const first = sizes[0] as number;
-    const last = sizes[sizes.length - 1] as number;
-    const lines: Parameters<typeof ratioTable>[0] = [];
-    const each = (what: string, values: (number | undefined)[], limit: number, kind: "max" | "min") => ({
-      what,
-      values,
-      target: values.map((v, i) => target(short, `${what} at ${sizeLabel(sizes[i] as number, "documents")}`, v, limit, kind)).filter((t): t is Target => t !== undefined),
-    });
-    if (plain) lines.push(each("merge() of plain JSON / JSON round trip", sizes.map((s) => per(median(at(plain, s), "merge"), median(at(plain, s), "floor"))), 1.1, "max"));
-    if (frozen) lines.push(each("merge() of frozen openapi() results / JSON round trip", sizes.map((s) => per(median(at(frozen, s), "merge"), median(at(frozen, s), "floor"))), 0.25, "max"));
-    if (plain && peerMerge) lines.push({ what: "openapi-merge / merge() of plain JSON", values: sizes.map((s) => per(median(at(peerMerge, s), "openapiMerge"), median(at(plain, s), "merge"))), note: "no target" });
-    if (frozen && peerMerge) lines.push({ what: "openapi-merge / merge() of frozen results", values: sizes.map((s) => per(median(at(peerMerge, s), "openapiMerge"), median(at(frozen, s), "merge"))), note: "no target" });
-    const growthLabel = `${sizeLabel(last, "")}/ ${sizeLabel(first, "")}`.replace(/ +\//, " /");
-    if (plain) {
-      const g = growthOf(plain, "merge");
-      lines.push({ what: `merge() of plain JSON ${growthLabel}`, values: lastOnly(g), note: "no target" });
-      lines.push({ what: `JSON round trip ${growthLabel}`, values: lastOnly(growthOf(plain, "floor")), note: "no target" });
-    }
-    if (frozen) {
-      const g = growthOf(frozen, "merge");
-      lines.push({ what: `merge() of frozen results ${growthLabel}`, values: lastOnly(g), note: "no target" });
-    }
-    if (peerMerge) lines.push({ what: `openapi-merge ${growthLabel}`, values: lastOnly(growthOf(peerMerge, "openapiMerge")), note: "no target" });
-    const rows: Row[] = [];
-    for (const size of sizes) {
-      const label = sizeLabel(size, "docs");
-      const p = at(plain, size);
-      const f = at(frozen, size);
-      const o = at(peerMerge, size);
-      if (p) {
-        rows.push({ subject: `JSON round trip of plain inputs (${number(Number(p.facts.inputMB), 1)} MB)`, size: label, phase: p, key: "floor" });
-        rows.push({ subject: "merge() of plain JSON", size: label, phase: p, key: "merge" });
-      }
-      if (f) {
-        rows.push({ subject: "JSON round trip of frozen inputs", size: label, phase: f, key: "floor" });
-        rows.push({ subject: "merge() of frozen openapi() results", size: label, phase: f, key: "merge" });
-      }
-      if (o) rows.push({ subject: "openapi-merge (plain inputs)", size: label, phase: o, key: "openapiMerge", note: "own process" });
-    }
-    out.push(`${scenario}\n`, ratioTable(lines, sizes.map((s) => sizeLabel(s, "docs"))), "", timingTable(rows), workerLine([plain, frozen, peerMerge]), "");
-  }
-
-  const twilio = find("twilio");
-  const tp = twilio?.phases[0];
-  if (tp) {
-    const scenario = "Merge · the 55 Twilio documents, createMerge({ components: \"rename\", operationIds: \"rename\", pathPrefix, servers: \"per-path\", security: \"per-operation\" })";
-    const lines: Parameters<typeof ratioTable>[0] = [
-      { what: "createMerge / JSON round trip", values: [per(median(tp, "merge"), median(tp, "floor"))], note: "no target (not a strict merge)" },
-      { what: "openapi-merge / createMerge", values: [per(median(tp, "openapiMerge"), median(tp, "merge"))], note: "no target" },
-      { what: `applyOverlay (${tp.facts.actions ?? "?"} actions) / JSON round trip of the merged document`, values: [per(median(tp, "overlay"), median(tp, "overlayFloor"))], note: "no target" },
-      { what: "diff (largest document, 100 mutations) / JSON round trip of the two", values: [per(median(tp, "diff"), median(tp, "diffFloor"))], note: "no target" },
-    ];
-    const label = sizeLabel(tp.size, "docs");
-    const rows: Row[] = [
-      { subject: `JSON round trip of the inputs (${number(Number(tp.facts.inputMB), 1)} MB)`, size: label, phase: tp, key: "floor" },
-      { subject: "createMerge(options)", size: label, phase: tp, key: "merge" },
-      { subject: "openapi-merge (closest options)", size: label, phase: tp, key: "openapiMerge", note: "no per-path servers, no per-operation security" },
-      { subject: `JSON round trip of the merged document (${number(Number(tp.facts.mergedMB), 1)} MB)`, size: label, phase: tp, key: "overlayFloor" },
-      { subject: `applyOverlay(merged, overlay of ${tp.facts.actions ?? "?"} actions)`, size: label, phase: tp, key: "overlay", note: "each action updates one operation" },
-      { subject: `JSON round trip of ${tp.facts.diffTitle ?? "the largest document"} and its mutated copy (2 × ${number(Number(tp.facts.diffMB), 1)} MB)`, size: label, phase: tp, key: "diffFloor" },
-      { subject: "diff(largest, copy with 100 seeded mutations)", size: label, phase: tp, key: "diff", note: "every mutation found" },
-    ];
-    out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([twilio]), "");
-  }
-
-  const validation = find("validation");
-  const vp = validation?.phases[0];
-  if (vp) {
-    const scenario = `Request validation · PUT /items/{id}: a path parameter, three query parameters, a ${vp.facts.bodyFields ?? 20}-field JSON body (Zod 4), ${sizeLabel(vp.size, "requests")} per sample`;
-    const perRequest = (key: string) => per(median(vp, key), vp.size / 1000);
-    const floorRatio = per(median(vp, "specloom"), median(vp, "floor"));
-    const lines: Parameters<typeof ratioTable>[0] = [
-      { what: "requestValidator / floor (JSON.parse + the schemas' own validate)", values: [floorRatio], target: target("Request validation", "requestValidator / floor", floorRatio, 1.3, "max") },
-      { what: "requestValidator / floor + reading the Request's body stream", values: [per(median(vp, "specloom"), median(vp, "floorRead"))], note: "no target" },
-      { what: "hono-openapi validator / requestValidator", values: [per(median(vp, "honoOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
-      { what: "@hono/zod-openapi / requestValidator", values: [per(median(vp, "zodOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
-      { what: "µs per request: requestValidator", values: [perRequest("specloom")], unit: "µs", note: "no target" },
-    ];
-    const label = sizeLabel(vp.size, "requests");
-    const rows: Row[] = [
-      { subject: "floor: JSON.parse + validate(params, query, body)", size: label, phase: vp, key: "floor" },
-      { subject: "floor + reading the Request's body stream", size: label, phase: vp, key: "floorRead" },
-      { subject: "requestValidator(definition)(request)", size: label, phase: vp, key: "specloom" },
-      { subject: "hono-openapi validator (param, query, json)", size: label, phase: vp, key: "honoOpenapi", note: "z.coerce in params and query" },
-      { subject: "@hono/zod-openapi route", size: label, phase: vp, key: "zodOpenapi", note: "z.coerce in params and query" },
-      { subject: "bare Hono app (routing + c.req.json())", size: label, phase: vp, key: "honoBare", note: "no validation" },
-    ];
-    out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([validation]), "");
-  }
-
+  const context: ReportContext = { results, out, find, target };
+  for (const section of [generationSection, mergeSection, twilioSection, validationSection]) section(context);
   if (cold.length > 0) out.push(coldStartTable(cold, target), "");
   if (command.length > 0) out.push(commandTable(command, target), "");
 
@@ -313,3 +76,4 @@ function commandTable(command: readonly CommandStart[], target: (scenario: strin
     `  ${verdict}`,
   ].join("\n");
 }
+
