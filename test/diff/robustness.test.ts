@@ -4,18 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { SpecloomError, diff } from "specloom";
+import { deepFreezeForTest as deepFreeze } from "../helpers/document";
 import { document, operation, postPets, type Json } from "./fixtures";
-
-function deepFreeze<T>(value: T): T {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object" || Object.isFrozen(node)) continue;
-    Object.freeze(node);
-    for (const child of Object.values(node)) stack.push(child);
-  }
-  return value;
-}
 
 /** The same JSON with every object's keys in reverse order. */
 function reversedKeys(value: unknown): unknown {
