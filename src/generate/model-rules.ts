@@ -71,11 +71,16 @@ export function parameterRule(parameter: JsonObject, context: { version: OpenAPI
     if (!hasVersion(context.version, "3.2.0")) return { field: "in", problem: `a querystring parameter needs OpenAPI 3.2.0; the document is ${context.version}` };
     if (parameter.content === undefined) return { field: "content", problem: "a querystring parameter MUST use content" };
   }
-  const hasSchema = parameter.schema !== undefined;
-  const content = parameter.content as JsonObject | undefined;
-  if (hasSchema === (content !== undefined)) return { problem: hasSchema ? "a Parameter has a schema or a content map, not both" : "a Parameter needs a schema (or a content map with one media type)" };
-  if (content !== undefined && Object.keys(content).length !== 1) return { field: "content", problem: "the content map of a Parameter holds exactly one media type" };
-  return exampleOrExamples(parameter);
+  return schemaOrContent(parameter, "Parameter");
+}
+
+/** A Parameter or a Header: a schema or a content map of exactly one media type, and an example or examples. */
+export function schemaOrContent(object: JsonObject, name: "Parameter" | "Header"): Broken {
+  const hasSchema = object.schema !== undefined;
+  const content = object.content as JsonObject | undefined;
+  if (hasSchema === (content !== undefined)) return { problem: hasSchema ? `a ${name} has a schema or a content map, not both` : `a ${name} needs a schema (or a content map with one media type)` };
+  if (content !== undefined && Object.keys(content).length !== 1) return { field: "content", problem: `the content map of a ${name} holds exactly one media type` };
+  return exampleOrExamples(object);
 }
 
 /** A security scheme has the fields of its `type` and no others (mutualTLS only from 3.1). */

@@ -3,7 +3,7 @@ import { cloneData } from "../internal/clone";
 import { isEmail, isUriReference } from "../internal/formats";
 import { hasOwn, isPlainObject, propertyLabel, setOwn, type JsonObject } from "../internal/own";
 import type { OpenAPIVersion } from "../types/definition";
-import { article, exampleOrExamples, exampleValues, oauthFlowsRule, parameterRule, securitySchemeRule } from "./model-rules";
+import { article, exampleOrExamples, exampleValues, oauthFlowsRule, parameterRule, schemaOrContent, securitySchemeRule } from "./model-rules";
 import { hasVersion } from "./version";
 
 /**
@@ -131,13 +131,7 @@ const MODELS: Record<ModelName, Model> = {
   Header: {
     fields: { description: "string", required: "boolean", deprecated: "boolean", style: "string", explode: "boolean", schema: "schema", example: "data", examples: { map: "Example" }, content: { map: "MediaType" } },
     referable: true,
-    rule: (header) => {
-      const hasSchema = header.schema !== undefined;
-      const content = header.content as JsonObject | undefined;
-      if (hasSchema === (content !== undefined)) return { problem: hasSchema ? "a Header has a schema or a content map, not both" : "a Header needs a schema (or a content map with one media type)" };
-      if (content !== undefined && Object.keys(content).length !== 1) return { field: "content", problem: "the content map of a Header holds exactly one media type" };
-      return exampleOrExamples(header);
-    },
+    rule: (header) => schemaOrContent(header, "Header"),
   },
   Parameter: {
     fields: {
