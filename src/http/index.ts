@@ -3,6 +3,7 @@
  * it runs in Node, Bun, Deno and Workers), and the plugin that documents its answers.
  */
 export { requestValidator } from "./request-validator";
+export { serverValidator, type ServerValidator, type ServerValidatorOptions } from "./server-validator";
 export { problemResponses, type ProblemResponsesOptions } from "./problem-responses";
 export { problemSchema } from "./problem-schema";
 export type {
