@@ -41,6 +41,19 @@ export default defineConfig([
     banner: { js: `/*!\n * Includes @remix-run/node-fetch-server:\n *\n${fetchServerLicence.replace(/^/gm, " * ").replace(/ +$/gm, "")}\n */` },
   },
   {
+    // specloom/express and specloom/fastify: Node only. They import the library as "specloom",
+    // "specloom/http" and "specloom/node" (one copy of each, and one cache of validated
+    // requests) and only the types of Express and Fastify.
+    entry: { express: "src/express/index.ts", fastify: "src/fastify/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    target: "node20",
+    platform: "node",
+    sourcemap: false,
+    splitting: false,
+    external: ["specloom", "specloom/http", "specloom/node", "express", "fastify"],
+  },
+  {
     // The `specloom` command: Node only, its dependencies stay external. It imports the
     // library as "specloom" (Node resolves the package's own name to dist/index.js), so
     // the command and the user's modules, which import "specloom" too, share one copy.

@@ -7,6 +7,8 @@ export default defineConfig({
       { find: /^specloom\/serve$/, replacement: fileURLToPath(new URL("./src/serve/index.ts", import.meta.url)) },
       { find: /^specloom\/node$/, replacement: fileURLToPath(new URL("./src/node/index.ts", import.meta.url)) },
       { find: /^specloom\/plugins$/, replacement: fileURLToPath(new URL("./src/plugins/index.ts", import.meta.url)) },
+      { find: /^specloom\/express$/, replacement: fileURLToPath(new URL("./src/express/index.ts", import.meta.url)) },
+      { find: /^specloom\/fastify$/, replacement: fileURLToPath(new URL("./src/fastify/index.ts", import.meta.url)) },
       { find: /^specloom\/hono$/, replacement: fileURLToPath(new URL("./src/hono/index.ts", import.meta.url)) },
       { find: /^specloom\/http$/, replacement: fileURLToPath(new URL("./src/http/index.ts", import.meta.url)) },
       { find: /^specloom\/overlay$/, replacement: fileURLToPath(new URL("./src/overlay/index.ts", import.meta.url)) },

@@ -3,8 +3,6 @@ import { parseRouteKey } from "../generate/route-key";
 
 /** A request's validation, as first asked for. */
 interface Entry<R> {
-  /** The route named by the first call (`GET /users/{id}`), or undefined when it was found from the URL. */
-  readonly route: string | undefined;
   readonly result: Promise<R>;
   /** Whether the response to this request has been handed to the response check. */
   responseTaken: boolean;
@@ -17,19 +15,21 @@ interface Entry<R> {
  * the server's arrangement. Keyed by the object the framework knows the request by.
  */
 export class OncePerRequest<R extends { ok: boolean; route?: string }> {
-  private readonly entries = new WeakMap<object, Entry<R>>();
+  /** @param definition what the results belong to: validators of one definition share them, one request's body being read once. */
+  constructor(private readonly definition: object) {}
 
   /** The first result for `holder`, or `run()`'s. A second call naming another route than the first's is the server's mistake. */
   async validate(holder: object, route: string | undefined, run: () => Promise<R>): Promise<R> {
-    const named = route === undefined ? undefined : displayKey(route);
-    const known = this.entries.get(holder);
+    const known = this.entry(holder);
     if (known === undefined) {
-      const entry: Entry<R> = { route: named, result: run(), responseTaken: false };
-      this.entries.set(holder, entry);
-      return entry.result;
+      const entry: Entry<unknown> = { result: run(), responseTaken: false };
+      let byDefinition = entries.get(holder);
+      if (byDefinition === undefined) entries.set(holder, (byDefinition = new WeakMap()));
+      byDefinition.set(this.definition, entry);
+      return entry.result as Promise<R>;
     }
-    const result = await known.result;
-    if (named !== undefined && result.ok && result.route !== named) {
+    const result = (await known.result) as R;
+    if (route !== undefined && result.ok && result.route !== displayKey(route)) {
       throw new SpecloomError(
         "INVALID_ROUTE_KEY",
         `validate(request, ${JSON.stringify(route)})`,
@@ -41,13 +41,20 @@ export class OncePerRequest<R extends { ok: boolean; route?: string }> {
 
   /** True once per holder, for the first caller that checks the response (the innermost middleware, which sees it first). */
   takeResponse(holder: object): boolean {
-    const entry = this.entries.get(holder);
+    const entry = this.entry(holder);
     if (entry === undefined) return true;
     if (entry.responseTaken) return false;
     entry.responseTaken = true;
     return true;
   }
+
+  private entry(holder: object): Entry<unknown> | undefined {
+    return entries.get(holder)?.get(this.definition);
+  }
 }
+
+/** Per holder (a Request, a framework's context or Node request), per definition. */
+const entries = new WeakMap<object, WeakMap<object, Entry<unknown>>>();
 
 /** `GET /users/{id}` from `get /users/:id`: the key as a validated request's `route` names it. */
 function displayKey(route: string): string {

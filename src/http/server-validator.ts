@@ -31,7 +31,7 @@ export function serverValidator<const D extends ValidatorDefinition>(definition:
     if (!(OPTIONS as readonly string[]).includes(key)) throw new SpecloomError("INVALID_DEFINITION", `validator options.${key}`, `unknown option (expected ${OPTIONS.join(", ")})`);
   }
   const validate = requestValidator(definition, options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit });
-  const once = new OncePerRequest<ValidationResult<D, string>>();
+  const once = new OncePerRequest<ValidationResult<D, string>>(definition);
   return {
     request(request, route, holder) {
       const key = holder ?? (typeof request === "function" ? undefined : request);

@@ -4,23 +4,15 @@
  * refused request never reaches the handler; and a request that meets the middleware twice is
  * validated once.
  */
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { honoValidator } from "specloom/hono";
+import { origin } from "./listen";
 import { definition, json } from "./users-api";
 
-const servers: Server[] = [];
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
-
-async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<string> {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
-  servers.push(server);
-  if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const listen = (app: { fetch: (request: Request) => Response | Promise<Response> }) => origin(serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server);
 
 const specloom = honoValidator(definition);
 
@@ -48,7 +40,7 @@ describe("route(key): a route's middleware, typed by its key", () => {
       expectTypeOf(body).toEqualTypeOf<{ name: string; tags?: string[] | undefined }>();
       return c.json(body, 201);
     });
-  const origin = listen(app);
+  const server = listen(app);
 
   it("types the route keys: a key the definition lacks does not type-check", () => {
     // @ts-expect-error no route "GET /accounts/:id"
@@ -58,24 +50,24 @@ describe("route(key): a route's middleware, typed by its key", () => {
   });
 
   it("hands the handler each part as its schema returned it (coerced, defaulted, transformed)", async () => {
-    const response = await fetch(`${await origin}/users/12?tags=a&tags=b`, { headers: { "x-trace": "abc", cookie: "session=s1" } });
+    const response = await fetch(`${await server}/users/12?tags=a&tags=b`, { headers: { "x-trace": "abc", cookie: "session=s1" } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ params: { id: 12 }, query: { limit: 20, tags: ["a", "b"] }, headers: { "x-trace": "ABC" }, cookies: { session: "s1" }, route: "GET /users/{id}" });
   });
 
   it("reads the body and hands over the schema's output", async () => {
-    const response = await fetch(`${await origin}/users`, json({ name: "Ada", tags: "x,y" }));
+    const response = await fetch(`${await server}/users`, json({ name: "Ada", tags: "x,y" }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ name: "Ada", tags: ["x", "y"] });
   });
 
   it("answers a refused request with its Problem Details; the handler does not run", async () => {
-    const response = await fetch(`${await origin}/users/twelve?limit=500`);
+    const response = await fetch(`${await server}/users/twelve?limit=500`);
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     const problem = (await response.json()) as { issues: { in: string; name: string }[] };
     expect(problem.issues.map((issue) => `${issue.in} ${issue.name}`).sort()).toEqual(["header x-trace", "path id", "query limit"]);
-    const bad = await fetch(`${await origin}/users`, json({ name: "" }));
+    const bad = await fetch(`${await server}/users`, json({ name: "" }));
     expect(bad.status).toBe(400);
   });
 });

@@ -94,7 +94,7 @@ describe.each([
 
 describe("what the library entry points import", () => {
   // The library's files; cli.js is the command and node.js the file loader, which use Node.
-  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli") && !file.startsWith("node."));
+  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !/^(cli|node|express|fastify)\./.test(file));
   const specifiersOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1] as string);
 
   it.each(files.filter((file) => !file.startsWith("overlay.") && !file.startsWith("serve.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
@@ -107,6 +107,10 @@ describe("what the library entry points import", () => {
 
   it.each(["serve.js", "serve.cjs"])("%s imports its own chunks and yaml only, no Node built-in: it runs in Bun, Deno and Workers", (file) => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["yaml"]);
+  });
+
+  it.each(["express.js", "express.cjs", "fastify.js", "fastify.cjs"])("%s imports the library as specloom, specloom/http and specloom/node (one copy of each), and not its framework", (file) => {
+    expect(new Set(specifiersOf(file))).toEqual(new Set(["specloom", "specloom/http", "specloom/node"]));
   });
 
   it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom, specloom/http and specloom/serve (one copy of each), nothing else", (file) => {

@@ -1,0 +1,69 @@
+/**
+ * specloom/fastify: Fastify 5 routes from a definition. Node only; it imports only
+ * Fastify's types, so `fastify` is an optional peer.
+ */
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptionsWithHandler } from "fastify";
+import { SpecloomError } from "specloom";
+import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
+import { toWebRequest } from "specloom/node";
+
+export type FastifyValidatorOptions = ServerValidatorOptions;
+
+/** A Fastify request whose route passed validation: `request.specloom` holds the validated parts. */
+export type ValidatedRequest<D, K> = FastifyRequest & { specloom: ValidRequest<D, K> };
+
+export type ValidatedHandler<D, K> = (request: ValidatedRequest<D, K>, reply: FastifyReply) => unknown;
+
+export interface FastifyValidator<D> {
+  /**
+   * Register it in the context of the routes it validates (it is not encapsulated, as
+   * fastify-plugin's are not): request bodies there reach the validator unread, since it
+   * reads them itself, and requests get a `specloom` decorator.
+   */
+  readonly plugin: FastifyPluginCallback;
+  /**
+   * A route's options with its handler, for `app.get(path, options)` or `app.route({ method,
+   * url, ...options })`, named as the definition or Fastify writes it (`"GET
+   * /users/:id"`): `handler` runs only for a valid request and reads `request.specloom`
+   * typed, with no cast. A refused request is answered with its Problem Details.
+   */
+  route<K extends RouteKeyOf<D>>(key: K, handler: ValidatedHandler<D, K>): RouteShorthandOptionsWithHandler;
+  /** A `preHandler` hook for every route of the definition (`app.addHook("preHandler", ...)`): the route is found from the method and URL. */
+  hook(): preHandlerAsyncHookHandler;
+}
+
+/**
+ * Fastify 5 routes checking requests as `requestValidator` does, once per request: the hook
+ * and a route's own check share one result.
+ */
+export function fastifyValidator<const D extends ValidatorDefinition>(definition: D, options?: FastifyValidatorOptions): FastifyValidator<D> {
+  const validator = serverValidator(definition, options);
+  const check = (key: string | undefined): preHandlerAsyncHookHandler =>
+    async function specloomPreHandler(request, reply) {
+      // Fastify parsed the body: the validator would find it read. The server's arrangement, not the client's mistake.
+      if (request.body !== undefined) throw new SpecloomError("INVALID_DEFINITION", "fastifyValidator", `${request.method} ${request.url}: the request body was parsed before validation; register the validator's plugin in this route's context`);
+      const result = await validator.request(() => toWebRequest(request.raw, reply.raw), key as never, request);
+      if (!result.ok) {
+        const response = result.response();
+        return reply.code(response.status).headers(Object.fromEntries(response.headers)).send(Buffer.from(await response.arrayBuffer()));
+      }
+      (request as ValidatedRequest<D, string>).specloom = result as ValidRequest<D, string>;
+    };
+  return {
+    plugin: specloomPlugin,
+    route: (key, handler) => ({ preHandler: check(key), handler: (request, reply) => handler(request as ValidatedRequest<D, typeof key>, reply) }),
+    hook: () => check(undefined),
+  };
+}
+
+/** Bodies left unread for the validator, and the `specloom` decorator, in the context it is registered in. */
+const specloomPlugin: FastifyPluginCallback = Object.assign(
+  ((app, _options, done) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
+    if (!app.hasRequestDecorator("specloom")) app.decorateRequest("specloom", null);
+    done();
+  }) satisfies FastifyPluginCallback,
+  // Fastify's marks for a plugin that changes the context it is registered in, and its name.
+  { [Symbol.for("skip-override")]: true, [Symbol.for("fastify.display-name")]: "specloom" },
+);
