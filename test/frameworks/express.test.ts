@@ -98,3 +98,17 @@ describe("a request that meets validation twice", () => {
     expect(errors[1]).toContain('validate(request, "GET /users"): this request was validated already, as GET /users/{id}');
   });
 });
+
+describe("middleware(): every route of the definition", () => {
+  it("finds the route from the URL: 404 for a path the definition lacks, 405 with Allow for a method", async () => {
+    const app = express();
+    app.use(specloom.middleware());
+    app.get("/users/:id", (req, res) => void res.json((req as typeof req & { specloom: { params: unknown } }).specloom.params));
+    const base = await origin(app.listen(0, "127.0.0.1"));
+    expect(await (await fetch(`${base}/users/5`, { headers: { "x-trace": "t" } })).json()).toEqual({ id: 5 });
+    expect((await fetch(`${base}/accounts`)).status).toBe(404);
+    const wrongMethod = await fetch(`${base}/users/5`, { method: "DELETE" });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("GET");
+  });
+});

@@ -106,3 +106,15 @@ describe("a request that meets validation twice", () => {
     expect(errors[1]).toContain('validate(request, "GET /users"): this request was validated already, as GET /users/{id}');
   });
 });
+
+describe("hook(): every route of the definition", () => {
+  it("checks each request Fastify routes, finding the route from the URL", async () => {
+    const app = Fastify();
+    await app.register(specloom.plugin);
+    app.addHook("preHandler", specloom.hook());
+    app.get("/users/:id", async (request) => (request as typeof request & { specloom: { params: unknown } }).specloom.params);
+    const base = await listen(app);
+    expect(await (await fetch(`${base}/users/5`, { headers: { "x-trace": "t" } })).json()).toEqual({ id: 5 });
+    expect((await fetch(`${base}/users/five`, { headers: { "x-trace": "t" } })).status).toBe(400);
+  });
+});

@@ -114,3 +114,15 @@ describe("a request that meets the middleware twice", () => {
     expect(response.status).toBe(500);
   });
 });
+
+describe("middleware(): every route of the definition", () => {
+  it("finds the route from the URL: 404 for a path the definition lacks, 405 with Allow for a method", async () => {
+    const app = new Hono().use(specloom.middleware()).get("/users/:id", (c) => c.json(c.var.specloom.params));
+    const base = await listen(app);
+    expect(await (await fetch(`${base}/users/5`, { headers: { "x-trace": "t" } })).json()).toEqual({ id: 5 });
+    expect((await fetch(`${base}/accounts`)).status).toBe(404);
+    const wrongMethod = await fetch(`${base}/users/5`, { method: "DELETE" });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("GET");
+  });
+});
