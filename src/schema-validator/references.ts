@@ -29,7 +29,7 @@ export class References {
       if (node === null || typeof node !== "object" || seen.has(node)) continue;
       seen.add(node);
       let resource = parent;
-      if (isObject(node) && typeof node.$id === "string" && location !== document.location) {
+      if (isObject(node) && typeof node.$id === "string") {
         const uri = absolute(node.$id, parent.uri);
         resource = { root: node, uri, location };
         this.ids.set(uri ?? node.$id, resource);
@@ -67,7 +67,10 @@ export class References {
   }
 }
 
-function absolute(reference: string, base: string | undefined): string | undefined {
+/** The base URI of a document that names none: relative `$id`s and `$ref`s resolve against it. */
+export const BASE = "https://specloom.invalid/document";
+
+export function absolute(reference: string, base: string | undefined): string | undefined {
   try {
     return new URL(reference, base).href;
   } catch {

@@ -7,7 +7,7 @@ import { arrayKeywords } from "./keywords-arrays";
 import { logicKeywords } from "./keywords-logic";
 import { objectKeywords } from "./keywords-objects";
 import { valueKeywords } from "./keywords-values";
-import { References, type Resource } from "./references";
+import { absolute, BASE, References, type Resource } from "./references";
 import { allOf, fail, PASS, type Check, type Dialect } from "./types";
 import { withUnevaluated } from "./unevaluated";
 
@@ -41,7 +41,7 @@ export class SchemaCompiler {
   private readonly references: References;
 
   constructor(document: unknown, readonly dialect: Dialect) {
-    this.references = new References({ root: document, uri: undefined, location: "#" });
+    this.references = new References({ root: document, uri: BASE, location: "#" });
   }
 
   /** The check of the schema at `location` (a JSON Pointer into the document, for messages). */
@@ -98,7 +98,8 @@ export class SchemaCompiler {
 
   private build(schema: JsonObject, site: Site): Check {
     this.fresh.push(schema);
-    const resource = this.dialect.openapi30 || typeof schema.$id !== "string" || site.depth === 0 ? site.resource : { root: schema, uri: site.resource.uri === undefined ? undefined : safeUrl(schema.$id, site.resource.uri), location: site.location };
+    // 2020-12: a schema with an `$id` is a resource of its own; its `#/...` fragments read from it.
+    const resource = this.dialect.openapi30 || typeof schema.$id !== "string" || schema === site.resource.root ? site.resource : { root: schema, uri: absolute(schema.$id, site.resource.uri), location: site.location };
     const here: Site = { ...site, resource };
     const refs: Check[] = [];
     for (const keyword of ["$ref", "$dynamicRef", "$recursiveRef"] as const) {
@@ -167,13 +168,5 @@ export class SchemaCompiler {
         stack.pop();
       }
     }
-  }
-}
-
-function safeUrl(reference: string, base: string): string | undefined {
-  try {
-    return new URL(reference, base).href;
-  } catch {
-    return undefined;
   }
 }
