@@ -2,6 +2,7 @@ import { encodeSegment } from "../internal/json-pointer";
 import { hasOwn, isObject, type JsonObject } from "../internal/own";
 import type { Compiler } from "./compiler";
 import { inPlace, markProperty } from "./evaluated";
+import { shapeCheck } from "./object-shape";
 import { child, fail, type Check } from "./types";
 
 const isRecord = (value: unknown): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -11,10 +12,18 @@ export function objectKeywords(schema: JsonObject, compiler: Compiler): Check[] 
   const checks: Check[] = [];
   const properties = mapOf(schema, "properties", compiler);
   const patterns = patternsOf(schema, compiler);
-  if (properties.length > 0) checks.push(propertiesCheck(properties));
-  if (schema.required !== undefined) checks.push(requiredCheck(schema, compiler));
-  if (patterns.length > 0) checks.push(patternsCheck(patterns));
-  if (schema.additionalProperties !== undefined) checks.push(additionalCheck(schema.additionalProperties, new Set(properties.map(([name]) => name)), patterns, compiler));
+  const required = schema.required === undefined ? [] : requiredNames(schema, compiler);
+  const additional = schema.additionalProperties;
+  if (isObject(schema.properties) && patterns.length === 0 && (additional === undefined || additional === false || isObject(additional))) {
+    // The usual object: its type, properties, required names and what else it allows, in one pass.
+    const rest = additional === undefined || additional === false ? additional : compiler.sub(additional, "additionalProperties");
+    checks.push(shapeCheck(schema.type === "object", properties, required, rest));
+  } else {
+    if (properties.length > 0) checks.push(propertiesCheck(properties));
+    if (required.length > 0) checks.push(requiredCheck(required));
+    if (patterns.length > 0) checks.push(patternsCheck(patterns));
+    if (additional !== undefined) checks.push(additionalCheck(additional, new Set(properties.map(([name]) => name)), patterns, compiler));
+  }
   countChecks(schema, compiler, checks);
   if (schema.propertyNames !== undefined) {
     const names = compiler.sub(schema.propertyNames, "propertyNames");
@@ -108,11 +117,14 @@ function additionalCheck(node: unknown, declared: ReadonlySet<string>, patterns:
 }
 
 /** `required`, less what does not travel this way: a `readOnly` property in a request, a `writeOnly` one in a response. */
-function requiredCheck(schema: JsonObject, compiler: Compiler): Check {
+function requiredNames(schema: JsonObject, compiler: Compiler): string[] {
   if (!Array.isArray(schema.required) || !schema.required.every((name) => typeof name === "string")) compiler.refuse("required", "expected an array of property names");
   const skipped = compiler.dialect.direction === "request" ? "readOnly" : "writeOnly";
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const names = (schema.required as string[]).filter((name) => !hasOwn(properties, name) || compiler.target(properties[name])?.[skipped] !== true);
+  return (schema.required as string[]).filter((name) => !hasOwn(properties, name) || compiler.target(properties[name])?.[skipped] !== true);
+}
+
+function requiredCheck(names: readonly string[]): Check {
   return (value, out, at) => {
     if (!isRecord(value)) return true;
     let ok = true;

@@ -1,5 +1,5 @@
 import { deepEqual } from "../internal/equal";
-import { getOwn, type JsonObject } from "../internal/own";
+import { getOwn, isObject, type JsonObject } from "../internal/own";
 import type { Compiler } from "./compiler";
 import { formatCheck } from "./formats";
 import { fail, kindOf, type Check } from "./types";
@@ -10,13 +10,38 @@ import { fail, kindOf, type Check } from "./types";
  */
 export function valueKeywords(schema: JsonObject, compiler: Compiler): Check[] {
   const checks: Check[] = [];
-  const type = typeCheck(schema, compiler);
-  if (type !== undefined) checks.push(type);
+  // One closure for a typed string or number and its keywords (the common case, and the fast one).
+  const fused = schema.type === "string" ? fuse("a string", (value) => typeof value === "string", stringChecks(schema, compiler)) : schema.type === "integer" || schema.type === "number" ? fuse(`${schema.type === "integer" ? "an integer" : "a number"}`, TYPE_TEST[schema.type] as (value: unknown) => boolean, numberChecks(schema, compiler)) : undefined;
+  if (fused !== undefined) checks.push(fused);
+  // A typed object with properties: its type is checked with them (keywords-objects.ts).
+  else if (!(schema.type === "object" && isObject(schema.properties))) {
+    const type = typeCheck(schema, compiler);
+    if (type !== undefined) checks.push(type);
+    checks.push(...numberChecks(schema, compiler), ...stringChecks(schema, compiler));
+  }
   if ("enum" in schema) checks.push(enumCheck(schema.enum, compiler));
   if ("const" in schema) checks.push(constCheck(schema.const));
-  numberChecks(schema, compiler, checks);
-  stringChecks(schema, compiler, checks);
   return checks;
+}
+
+/** A type test and the keywords of that type in one closure: the keywords run only on a value of the type. */
+function fuse(expected: string, test: (value: unknown) => boolean, keywords: readonly Check[]): Check {
+  const message = (value: unknown) => `expected ${expected}, found ${kindOf(value)}`;
+  if (keywords.length === 0) return (value, out, at) => test(value) || fail(out, at, message(value));
+  if (keywords.length === 1) {
+    const only = keywords[0] as Check;
+    return (value, out, at, ev) => (test(value) ? only(value, out, at, ev) : fail(out, at, message(value)));
+  }
+  return (value, out, at, ev) => {
+    if (!test(value)) return fail(out, at, message(value));
+    let ok = true;
+    for (const keyword of keywords) {
+      if (keyword(value, out, at, ev)) continue;
+      ok = false;
+      if (out === undefined) return false;
+    }
+    return ok;
+  };
 }
 
 const TYPE_TEST: Readonly<Record<string, (value: unknown) => boolean>> = {
@@ -76,7 +101,8 @@ function bound(schema: JsonObject, compiler: Compiler, keyword: string): number 
   return value;
 }
 
-function numberChecks(schema: JsonObject, compiler: Compiler, checks: Check[]): void {
+function numberChecks(schema: JsonObject, compiler: Compiler): Check[] {
+  const checks: Check[] = [];
   const add = (keyword: string, holds: (value: number, limit: number) => boolean, words: string, limit = bound(schema, compiler, keyword)) => {
     if (limit === undefined) return;
     checks.push((value, out, at) => typeof value !== "number" || holds(value, limit) || fail(out, at, `expected a number ${words} ${limit}, found ${value}`));
@@ -94,6 +120,7 @@ function numberChecks(schema: JsonObject, compiler: Compiler, checks: Check[]): 
     if (step <= 0) compiler.refuse("multipleOf", "expected a number above 0");
     checks.push((value, out, at) => typeof value !== "number" || isMultiple(value, step) || fail(out, at, `expected a multiple of ${step}, found ${value}`));
   }
+  return checks;
 }
 
 /** Whether `value / step` is whole, allowing the rounding of binary fractions (0.3 / 0.1). */
@@ -118,7 +145,8 @@ function codePoints(text: string): number {
   return count;
 }
 
-function stringChecks(schema: JsonObject, compiler: Compiler, checks: Check[]): void {
+function stringChecks(schema: JsonObject, compiler: Compiler): Check[] {
+  const checks: Check[] = [];
   const min = bound(schema, compiler, "minLength");
   const max = bound(schema, compiler, "maxLength");
   const plural = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
@@ -133,4 +161,5 @@ function stringChecks(schema: JsonObject, compiler: Compiler, checks: Check[]): 
     const check = formatCheck(schema.format);
     if (check !== undefined) checks.push(check);
   }
+  return checks;
 }
