@@ -6,7 +6,7 @@
 export { requestValidator } from "./request-validator";
 export { responseValidator } from "./response-validator";
 export type { ResponseCheck, ResponseIssue, ResponseValidator, ResponseValidatorOptions } from "./response-types";
-export { problemResponses, type ProblemResponsesOptions } from "./problem-responses";
+export { problemResponses, type ProblemResponsesOptions, type ProblemResponsesPlugin } from "./problem-responses";
 export { problemSchema } from "./problem-schema";
 export type {
   InvalidRequest,
