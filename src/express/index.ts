@@ -3,9 +3,10 @@
  * Express's types, so `express` is an optional peer.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { SpecloomError } from "specloom";
+import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
 import { sendWebResponse, toWebRequest } from "specloom/node";
+import { captureResponse } from "./response-capture";
 
 export type ExpressValidatorOptions = ServerValidatorOptions;
 
@@ -28,24 +29,43 @@ export interface ExpressValidator<D> {
 /**
  * Express 5 handlers checking requests as `requestValidator` does, once per request: the
  * app-wide middleware and a route's handler share one result. They read the body
- * themselves, so no body parser may run before them.
+ * themselves, so no body parser may run before them. With `responses`, the response to a
+ * valid request is checked as it ends (held until then in `"enforce"` mode).
  */
-export function expressValidator<const D extends ValidatorDefinition>(definition: D, options?: ExpressValidatorOptions): ExpressValidator<D> {
+export function expressValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: ExpressValidatorOptions): ExpressValidator<D> {
   const validator = serverValidator(definition, options);
   /** The validated request, or undefined once the refusal is sent. */
   const validated = async (req: Request, res: Response, key: string | undefined): Promise<ValidRequest<D, string> | undefined> => {
     const result = await validator.request(() => webRequest(req, res), key as never, req);
-    if (result.ok) return result as ValidRequest<D, string>;
-    await sendWebResponse(res, result.response());
-    return undefined;
+    if (!result.ok) {
+      await sendWebResponse(res, result.response());
+      return undefined;
+    }
+    // A HEAD response has no body to check; one made from a handler's error is Express's error handling's.
+    if (validator.checksResponses && req.method !== "HEAD") {
+      const route = result.route;
+      captureResponse(
+        res,
+        options?.responses === "enforce"
+          ? { hold: (response) => (failed.has(res) ? Promise.resolve(response) : validator.response(route, response, req)) }
+          : { copy: (response) => (failed.has(res) ? Promise.resolve() : validator.report(route, response, req)) },
+      );
+    }
+    return result as ValidRequest<D, string>;
   };
+  const failed = new WeakSet<Response>();
   return {
     route: (key, handler) => async (req, res, next) => {
       const result = await validated(req, res, key);
       if (result === undefined) return;
       const request = req as ValidatedRequest<D, typeof key>;
       request.specloom = result as never;
-      await handler(request, res, next);
+      try {
+        await handler(request, res, next);
+      } catch (error) {
+        failed.add(res);
+        throw error;
+      }
     },
     middleware: () => async (req, res, next) => {
       const result = await validated(req, res, undefined);

@@ -3,9 +3,10 @@
  * Fastify's types, so `fastify` is an optional peer.
  */
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptionsWithHandler } from "fastify";
-import { SpecloomError } from "specloom";
+import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
 import { toWebRequest } from "specloom/node";
+import { checkedPayload } from "./payload-check";
 
 export type FastifyValidatorOptions = ServerValidatorOptions;
 
@@ -18,7 +19,8 @@ export interface FastifyValidator<D> {
   /**
    * Register it in the context of the routes it validates (it is not encapsulated, as
    * fastify-plugin's are not): request bodies there reach the validator unread, since it
-   * reads them itself, and requests get a `specloom` decorator.
+   * reads them itself, requests get a `specloom` decorator, and with `responses` the
+   * responses of the requests it validated are checked (`onSend`).
    */
   readonly plugin: FastifyPluginCallback;
   /**
@@ -36,8 +38,10 @@ export interface FastifyValidator<D> {
  * Fastify 5 routes checking requests as `requestValidator` does, once per request: the hook
  * and a route's own check share one result.
  */
-export function fastifyValidator<const D extends ValidatorDefinition>(definition: D, options?: FastifyValidatorOptions): FastifyValidator<D> {
+export function fastifyValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: FastifyValidatorOptions): FastifyValidator<D> {
   const validator = serverValidator(definition, options);
+  /** The route of each request this validator accepted, for its response's check; none once the handler threw. */
+  const routes = new WeakMap<FastifyRequest, string>();
   const check = (key: string | undefined): preHandlerAsyncHookHandler =>
     async function specloomPreHandler(request, reply) {
       // Fastify parsed the body: the validator would find it read. The server's arrangement, not the client's mistake.
@@ -48,22 +52,29 @@ export function fastifyValidator<const D extends ValidatorDefinition>(definition
         return reply.code(response.status).headers(Object.fromEntries(response.headers)).send(Buffer.from(await response.arrayBuffer()));
       }
       (request as ValidatedRequest<D, string>).specloom = result as ValidRequest<D, string>;
+      routes.set(request, result.route);
     };
+  const plugin: FastifyPluginCallback = (app, _options, done) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
+    if (!app.hasRequestDecorator("specloom")) app.decorateRequest("specloom", null);
+    if (validator.checksResponses) {
+      // A response made from the handler's error is Fastify's error handling's; a HEAD response has no body to check.
+      app.addHook("onError", async (request) => void routes.delete(request));
+      app.addHook("onSend", async (request, reply, payload) => {
+        const route = routes.get(request);
+        if (route === undefined || request.method === "HEAD") return payload;
+        routes.delete(request);
+        const enforce = options?.responses === "enforce";
+        return checkedPayload(reply, payload, enforce ? { hold: (response) => validator.response(route, response, request) } : { copy: (response) => validator.report(route, response, request) });
+      });
+    }
+    done();
+  };
   return {
-    plugin: specloomPlugin,
+    // Fastify's marks for a plugin that changes the context it is registered in, and its name.
+    plugin: Object.assign(plugin, { [Symbol.for("skip-override")]: true, [Symbol.for("fastify.display-name")]: "specloom" }),
     route: (key, handler) => ({ preHandler: check(key), handler: (request, reply) => handler(request as ValidatedRequest<D, typeof key>, reply) }),
     hook: () => check(undefined),
   };
 }
-
-/** Bodies left unread for the validator, and the `specloom` decorator, in the context it is registered in. */
-const specloomPlugin: FastifyPluginCallback = Object.assign(
-  ((app, _options, done) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
-    if (!app.hasRequestDecorator("specloom")) app.decorateRequest("specloom", null);
-    done();
-  }) satisfies FastifyPluginCallback,
-  // Fastify's marks for a plugin that changes the context it is registered in, and its name.
-  { [Symbol.for("skip-override")]: true, [Symbol.for("fastify.display-name")]: "specloom" },
-);

@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import { serverValidator, type ServerValidatorOptions } from "../http/server-validator";
 import type { RouteKeyOf, ValidatedParts, ValidatorDefinition, ValidRequest } from "../http/types";
+import type { OpenAPIDocument } from "../types/document";
 
 export type HonoValidatorOptions = ServerValidatorOptions;
 
@@ -40,9 +41,10 @@ export interface HonoValidator<D> {
 
 /**
  * Hono middleware checking requests as `requestValidator` does, once per request however
- * many of them match it.
+ * many of them match it, and the responses of the routes it validated when `responses`
+ * asks for it.
  */
-export function honoValidator<const D extends ValidatorDefinition>(definition: D, options?: HonoValidatorOptions): HonoValidator<D> {
+export function honoValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: HonoValidatorOptions): HonoValidator<D> {
   const validator = serverValidator(definition, options);
   const make = (key: string | undefined): MiddlewareHandler => async (c, next) => {
     const result = await validator.request(c.req.raw, key as never, c);
@@ -54,6 +56,13 @@ export function honoValidator<const D extends ValidatorDefinition>(definition: D
     c.req.addValidatedData("cookie", result.cookies as object);
     c.req.addValidatedData("json", result.body as object);
     await next();
+    // A response made from a thrown error is Hono's onError's, already reported; a HEAD response has no body to check.
+    if (!validator.checksResponses || c.error !== undefined || c.req.method === "HEAD") return;
+    const checked = await validator.response(result.route, c.res, c);
+    if (checked === c.res) return;
+    // Unset first: Hono merges the old response's headers into a new one set over it.
+    c.res = undefined;
+    c.res = checked;
   };
   return { route: (key) => make(key), middleware: () => make(undefined) };
 }

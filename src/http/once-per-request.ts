@@ -1,13 +1,6 @@
 import { SpecloomError } from "../errors";
 import { parseRouteKey } from "../generate/route-key";
 
-/** A request's validation, as first asked for. */
-interface Entry<R> {
-  readonly result: Promise<R>;
-  /** Whether the response to this request has been handed to the response check. */
-  responseTaken: boolean;
-}
-
 /**
  * One validation per request, whatever runs it twice: a framework's middleware matched twice
  * (Hono's `/users/*` matches `/users` too), an app-wide middleware before a route's own. A
@@ -20,15 +13,15 @@ export class OncePerRequest<R extends { ok: boolean; route?: string }> {
 
   /** The first result for `holder`, or `run()`'s. A second call naming another route than the first's is the server's mistake. */
   async validate(holder: object, route: string | undefined, run: () => Promise<R>): Promise<R> {
-    const known = this.entry(holder);
+    const known = results.get(holder)?.get(this.definition);
     if (known === undefined) {
-      const entry: Entry<unknown> = { result: run(), responseTaken: false };
-      let byDefinition = entries.get(holder);
-      if (byDefinition === undefined) entries.set(holder, (byDefinition = new WeakMap()));
-      byDefinition.set(this.definition, entry);
-      return entry.result as Promise<R>;
+      const result = run();
+      let byDefinition = results.get(holder);
+      if (byDefinition === undefined) results.set(holder, (byDefinition = new WeakMap()));
+      byDefinition.set(this.definition, result);
+      return result;
     }
-    const result = (await known.result) as R;
+    const result = (await known) as R;
     if (route !== undefined && result.ok && result.route !== displayKey(route)) {
       throw new SpecloomError(
         "INVALID_ROUTE_KEY",
@@ -41,20 +34,18 @@ export class OncePerRequest<R extends { ok: boolean; route?: string }> {
 
   /** True once per holder, for the first caller that checks the response (the innermost middleware, which sees it first). */
   takeResponse(holder: object): boolean {
-    const entry = this.entry(holder);
-    if (entry === undefined) return true;
-    if (entry.responseTaken) return false;
-    entry.responseTaken = true;
+    let byDefinition = responsesTaken.get(holder);
+    if (byDefinition === undefined) responsesTaken.set(holder, (byDefinition = new WeakSet()));
+    if (byDefinition.has(this.definition)) return false;
+    byDefinition.add(this.definition);
     return true;
-  }
-
-  private entry(holder: object): Entry<unknown> | undefined {
-    return entries.get(holder)?.get(this.definition);
   }
 }
 
-/** Per holder (a Request, a framework's context or Node request), per definition. */
-const entries = new WeakMap<object, WeakMap<object, Entry<unknown>>>();
+/** The first validation of each holder (a Request, a framework's context or Node request), per definition. */
+const results = new WeakMap<object, WeakMap<object, Promise<unknown>>>();
+/** The definitions whose check has taken a holder's response. */
+const responsesTaken = new WeakMap<object, WeakSet<object>>();
 
 /** `GET /users/{id}` from `get /users/:id`: the key as a validated request's `route` names it. */
 function displayKey(route: string): string {

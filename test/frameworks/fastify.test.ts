@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { fastifyValidator } from "specloom/fastify";
 import { closeAfterAll } from "./listen";
+import { expectServerMistakes, routeChecks } from "./request-checks";
 import { definition, json } from "./users-api";
 
 const specloom = fastifyValidator(definition);
@@ -51,28 +52,7 @@ describe("route(key, handler): a route's options, typed by its key", () => {
     void specloom.route("GET /users", async (request) => request.specloom.body.name);
   });
 
-  it("hands the handler each part as its schema returned it (coerced, defaulted, transformed)", async () => {
-    const response = await fetch(`${await server}/users/12?tags=a&tags=b`, { headers: { "x-trace": "abc", cookie: "session=s1" } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ params: { id: 12 }, query: { limit: 20, tags: ["a", "b"] }, headers: { "x-trace": "ABC" }, cookies: { session: "s1" }, route: "GET /users/{id}" });
-  });
-
-  it("reads the body itself (Fastify leaves it unread) and hands over the schema's output", async () => {
-    const response = await fetch(`${await server}/users`, json({ name: "Ada", tags: "x,y" }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ name: "Ada", tags: ["x", "y"] });
-    const text = await fetch(`${await server}/users`, { method: "POST", headers: { "content-type": "text/plain" }, body: "Ada" });
-    expect(text.status).toBe(415);
-  });
-
-  it("answers a refused request with its Problem Details; the handler does not run", async () => {
-    const response = await fetch(`${await server}/users/twelve?limit=500`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get("content-type")).toBe("application/problem+json");
-    const problem = (await response.json()) as { issues: { in: string; name: string }[] };
-    expect(problem.issues.map((issue) => `${issue.in} ${issue.name}`).sort()).toEqual(["header x-trace", "path id", "query limit"]);
-    expect((await fetch(`${await server}/users`, json({ name: "" }))).status).toBe(400);
-  });
+  routeChecks(server);
 });
 
 describe("a request that meets validation twice", () => {
@@ -100,10 +80,7 @@ describe("a request that meets validation twice", () => {
       scope.get("/users/:id", specloom.route("GET /users", async () => "unreachable"));
     });
     const base = await listen(app);
-    expect((await fetch(`${base}/users`, json({ name: "Ada" }))).status).toBe(500);
-    expect(errors[0]).toContain("fastifyValidator: POST /users: the request body was parsed before validation");
-    expect((await fetch(`${base}/users/3`, { headers: { "x-trace": "t" } })).status).toBe(500);
-    expect(errors[1]).toContain('validate(request, "GET /users"): this request was validated already, as GET /users/{id}');
+    await expectServerMistakes(base, errors, "fastifyValidator");
   });
 });
 

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { honoValidator } from "specloom/hono";
 import { origin } from "./listen";
+import { routeChecks } from "./request-checks";
 import { definition, json } from "./users-api";
 
 const listen = (app: { fetch: (request: Request) => Response | Promise<Response> }) => origin(serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server);
@@ -49,27 +50,7 @@ describe("route(key): a route's middleware, typed by its key", () => {
     void specloom.route("/users/:id");
   });
 
-  it("hands the handler each part as its schema returned it (coerced, defaulted, transformed)", async () => {
-    const response = await fetch(`${await server}/users/12?tags=a&tags=b`, { headers: { "x-trace": "abc", cookie: "session=s1" } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ params: { id: 12 }, query: { limit: 20, tags: ["a", "b"] }, headers: { "x-trace": "ABC" }, cookies: { session: "s1" }, route: "GET /users/{id}" });
-  });
-
-  it("reads the body and hands over the schema's output", async () => {
-    const response = await fetch(`${await server}/users`, json({ name: "Ada", tags: "x,y" }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ name: "Ada", tags: ["x", "y"] });
-  });
-
-  it("answers a refused request with its Problem Details; the handler does not run", async () => {
-    const response = await fetch(`${await server}/users/twelve?limit=500`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get("content-type")).toBe("application/problem+json");
-    const problem = (await response.json()) as { issues: { in: string; name: string }[] };
-    expect(problem.issues.map((issue) => `${issue.in} ${issue.name}`).sort()).toEqual(["header x-trace", "path id", "query limit"]);
-    const bad = await fetch(`${await server}/users`, json({ name: "" }));
-    expect(bad.status).toBe(400);
-  });
+  routeChecks(server);
 });
 
 describe("a request that meets the middleware twice", () => {

@@ -8,7 +8,8 @@ afterAll(() => Promise.all(closers.map((close) => close())));
 
 /** The origin of a listening node:http server, closed after the file's tests. */
 export async function origin(server: Server): Promise<string> {
-  closers.push(() => new Promise((resolve) => server.close(resolve)));
+  // Every connection closed too: a response that never ends would keep it open.
+  closers.push(() => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())));
   if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
