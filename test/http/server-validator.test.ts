@@ -113,6 +113,13 @@ describe("response(route, response, holder?)", () => {
     });
   });
 
+  it("enforce: hands back a 304, which stands for a response checked when it was sent, though no 304 is declared", async () => {
+    const api = serverValidator(definition, { responses: "enforce" });
+    const notModified = new Response(null, { status: 304 });
+    expect(await api.response("GET /notes/{id}", notModified)).toBe(notModified);
+    expect((await api.response("GET /notes/{id}", new Response(null, { status: 303 }))).status).toBe(500);
+  });
+
   it("checks a holder's response once", async () => {
     const api = serverValidator(definition, { responses: "enforce" });
     const holder = {};
