@@ -60,8 +60,13 @@ export function expressValidator<const D extends ValidatorDefinition | OpenAPIDo
       if (result === undefined) return;
       const request = req as ValidatedRequest<D, typeof key>;
       request.specloom = result as never;
+      // An error passed on (thrown, or given to next) is answered by Express's error handling.
+      const passOn: NextFunction = (error?: unknown) => {
+        if (error !== undefined && error !== "route" && error !== "router") failed.add(res);
+        next(error);
+      };
       try {
-        await handler(request, res, next);
+        await handler(request, res, passOn);
       } catch (error) {
         failed.add(res);
         throw error;

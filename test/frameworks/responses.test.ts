@@ -93,8 +93,14 @@ const frameworks: [string, Start][] = [
     (options) => {
       const specloom = expressValidator(definition, options);
       const app = express();
-      app.get("/items/:id", specloom.route("GET /items/:id", (req, res) => {
-        const answer = answerTo(req.specloom.params.id);
+      app.get("/items/:id", specloom.route("GET /items/:id", (req, res, next) => {
+        // Express's other way to fail: the error handed to next.
+        let answer: Answer;
+        try {
+          answer = answerTo(req.specloom.params.id);
+        } catch (error) {
+          return next(error);
+        }
         res.status(answer.status).set(answer.headers ?? {});
         if (answer.endless) {
           res.type("text/event-stream").flushHeaders();
