@@ -37,7 +37,16 @@ export function reportSchema(pair: FramePair, check: string, side: "before" | "a
   const { walk, frame } = pair;
   const id = schemaCheckId(walk.direction, frame.scope, check);
   if (!DIFF_IDS.has(id)) return;
-  walk.report.add(id, pair[side].pointer, `${subject(pair)}: ${message}`, walk.operation);
+  reportAt(pair, id, pair[side].pointer, message);
+}
+
+/**
+ * Adds the change `id` found at `pointer`: at the frame itself, or at `path` (a property of
+ * the frame, `join(pair.frame.path, name)`). `message` says what changed, without naming the
+ * place: the report names it.
+ */
+export function reportAt(pair: FramePair, id: string, pointer: string, message: string, path = pair.frame.path): void {
+  pair.walk.report.add(id, pointer, `${subject(pair, path)}: ${message}`, pair.walk.operation);
 }
 
 /** `the request body (application/json)` or `the property pet/name of the request body (application/json)`. */
