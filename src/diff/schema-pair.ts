@@ -1,23 +1,40 @@
-/** One frame of a schema comparison as the checks see it, and how they report what they find. */
+/**
+ * One frame of a schema comparison as the checks see it, and how they report what they find.
+ * A frame is one pair of places compared once per diff, whatever reaches it: its changes are
+ * recorded with their path relative to the frame, and named from each operation that reaches
+ * it when the report is made (./schema-report.ts).
+ */
 import { DIFF_IDS, schemaCheckId, type Direction, type SchemaScope } from "./levels";
-import type { Located, Scope } from "./context";
+import type { Located, Report } from "./context";
 import type { SchemaView } from "./schema-view";
 
 export interface SchemaFrame {
   readonly before: readonly Located[];
   readonly after: readonly Located[];
   readonly scope: SchemaScope;
-  /** The property path from the root, `pet/tags/items`; empty at the root. */
+  /**
+   * The property path from the frame being compared: empty for the frame itself; a child
+   * pushed at `join(frame.path, name)` is a property, `items` or `*` of it.
+   */
   readonly path: string;
 }
 
-/** One comparison of two root schemas: where they are, in which direction data flows. */
-export interface SchemaWalk extends Scope {
+/** A change a frame found: `path` is relative to the frame, `message` does not name the place. */
+export interface Finding {
+  readonly id: string;
+  readonly pointer: string;
+  readonly message: string;
+  readonly path: string;
+}
+
+/** The comparison of one pair of places: in which direction data flows, and where its findings go. */
+export interface SchemaWalk {
+  readonly report: Report;
   readonly direction: Direction;
-  /** How messages name the root: `the request body (application/json)`. */
-  readonly root: string;
-  /** Adds a frame to compare. */
+  /** Adds a frame to compare, reached from this one at `frame.path`. */
   push(frame: SchemaFrame): void;
+  /** Records a change of this frame. */
+  found(finding: Finding): void;
 }
 
 /** What the checks of one frame see. */
@@ -46,10 +63,10 @@ export function reportSchema(pair: FramePair, check: string, side: "before" | "a
  * place: the report names it.
  */
 export function reportAt(pair: FramePair, id: string, pointer: string, message: string, path = pair.frame.path): void {
-  pair.walk.report.add(id, pointer, `${subject(pair, path)}: ${message}`, pair.walk.operation);
+  pair.walk.found({ id, pointer, message, path });
 }
 
 /** `the request body (application/json)` or `the property pet/name of the request body (application/json)`. */
-export function subject(pair: FramePair, path = pair.frame.path): string {
-  return path === "" ? pair.walk.root : `the property ${path} of ${pair.walk.root}`;
+export function subject(root: string, path: string): string {
+  return path === "" ? root : `the property ${path} of ${root}`;
 }
