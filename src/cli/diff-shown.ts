@@ -17,10 +17,17 @@ export interface ShownChange {
 
 /** The distinct changes, most severe first (the order of `distinct`), enum values of one property grouped. */
 export function shownChanges(result: DiffResult): ShownChange[] {
+  // The changes at each distinct change's first operation: the candidates for its example.
   const examples = new Map<string, DiffChange[]>();
+  const firsts = new Map<string, Set<string>>();
+  for (const change of result.distinct) {
+    const key = `${change.id}\u0000${change.location}`;
+    if (change.operations.length > 0) firsts.set(key, (firsts.get(key) ?? new Set()).add(change.operations[0] as string));
+  }
   for (const change of result.changes) {
     if (change.operation === undefined) continue;
-    const key = `${change.id}\u0000${change.location}\u0000${change.operation}`;
+    const key = `${change.id}\u0000${change.location}`;
+    if (firsts.get(key)?.has(change.operation) !== true) continue;
     const list = examples.get(key);
     if (list === undefined) examples.set(key, [change]);
     else list.push(change);
@@ -49,7 +56,7 @@ const ENUM_VALUE = /^(.*): the value (.*) was (added to|removed from) the enum$/
 function exampleOf(change: DistinctChange, examples: ReadonlyMap<string, readonly DiffChange[]>): ShownChange["example"] {
   const operation = change.operations[0];
   if (operation === undefined) return undefined;
-  const candidates = examples.get(`${change.id}\u0000${change.location}\u0000${operation}`) ?? [];
+  const candidates = (examples.get(`${change.id}\u0000${change.location}`) ?? []).filter((candidate) => candidate.operation === operation);
   // The one that says the same thing: the longest common end with the distinct message.
   let best: { message: string; common: number } | undefined;
   for (const candidate of candidates) {

@@ -7,7 +7,7 @@
 import { changeOf, distinctKey, type Entry } from "./context";
 import type { SchemaGraph } from "./schema-graph";
 import { join, subject, type Finding } from "./schema-pair";
-import { ShortestPaths, type Reached } from "./shortest-paths";
+import { reachedFrom } from "./shortest-paths";
 
 interface Candidate {
   readonly finding: Finding;
@@ -25,9 +25,8 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 export function schemaEntries(graph: SchemaGraph): Entry[] {
-  const paths = new ShortestPaths(graph.nodes);
-  // Roots that share a node (every operation's error response) share its search.
-  const searched = new Map<number, Reached[]>();
+  // Roots that share a node (every operation's error response) share its paths.
+  const searched = reachedFrom(graph.nodes, [...new Set(graph.roots.map((root) => root.node))]);
   // The same change may be found at more than one pair: each is numbered once.
   const numbers = new Map<string, number>();
   const keys: string[] = [];
@@ -47,8 +46,7 @@ export function schemaEntries(graph: SchemaGraph): Entry[] {
   // Per operation and part, the best candidate of each change.
   const parts = new Map<string, Map<number, Candidate>>();
   for (const root of graph.roots) {
-    let reached = searched.get(root.node);
-    if (reached === undefined) searched.set(root.node, (reached = paths.from(root.node)));
+    const reached = searched.get(root.node) ?? [];
     const partKey = `${root.operation ?? ""}\u0000${root.part}`;
     let best = parts.get(partKey);
     if (best === undefined) parts.set(partKey, (best = new Map()));

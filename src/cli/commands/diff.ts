@@ -80,7 +80,7 @@ export async function diffCommand(beforeArg: string, afterArg: string, options: 
   const ignore = ignoreSource === undefined ? [] : await readIgnoreFile(ignoreSource);
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await applyOverlays(await loadInput(source, loader, { root: options.root, remote: options.remote }), overlays));
+  for (const source of sources) documents.push(await applyOverlays(await loadInput(source, loader, { root: options.root, remote: options.remote, localAsParsed: true }), overlays));
   await checkShape(sources, documents, options.strict === true);
   const result = diff(documents[0], documents[1], { ignore, ...(options.today === undefined ? {} : { today: options.today }) });
   await writeStdout(formatChanges(result, options.format, { byOperation: options.byOperation === true, failOn: options.failOn }));
@@ -93,7 +93,7 @@ export async function diffCommand(beforeArg: string, afterArg: string, options: 
  * compared anyway (real documents often fail it in small ways); with --strict, a failure.
  */
 async function checkShape(sources: readonly Source[], documents: readonly OpenAPIDocument[], strict: boolean): Promise<void> {
-  const validator = createValidator();
+  const validator = createValidator(undefined, { packageRefCheck: false });
   for (let i = 0; i < documents.length; i++) {
     const source = sources[i] as Source;
     const problems = await validateDocument(documents[i], validator, source.kind !== "module");
