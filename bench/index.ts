@@ -9,6 +9,7 @@
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  *   --only command   only the command's whole-process runs (validate against --version)
+ *   --only diff      only the diff scenario (diff/run.ts)
  *
  * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
  */
