@@ -92,6 +92,17 @@ describe("specloom diff's formats on Stripe's API six months apart", () => {
     expect(summaryLines(result, "never")).toEqual([counts]);
   });
 
+  it("the grain: each change once per operation and place, and each in the distinct change that lists its operation", () => {
+    const seen = new Set(result.changes.map((change) => `${change.operation}|${change.id}|${change.location}|${change.message}`));
+    expect(seen.size).toBe(result.changes.length);
+    const reach = new Set(result.distinct.flatMap((change) => change.operations.map((operation) => `${operation}|${change.id}|${change.location}`)));
+    expect(result.changes.filter((change) => change.operation !== undefined && !reach.has(`${change.operation}|${change.id}|${change.location}`))).toEqual([]);
+    const atOperations = new Set(result.changes.filter((change) => change.operation !== undefined).map((change) => `${change.operation}|${change.id}|${change.location}`));
+    expect([...reach].filter((key) => !atOperations.has(key))).toEqual([]);
+    const shared = result.distinct.find((change) => change.location === "/components/schemas/charge/properties/status");
+    expect(shared?.operations.length).toBe(384);
+  });
+
   it("JSON is diff()'s result: changes, distinct and breaking", () => {
     const json = JSON.parse(formatChanges(result, "json", byDefault)) as DiffResult;
     expect(Object.keys(json)).toEqual(["changes", "distinct", "breaking"]);
