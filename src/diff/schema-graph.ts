@@ -6,10 +6,28 @@
  * edges to the nodes it reached (a property, the items, a matched branch). Roots are where a
  * schema sits in an operation: a body, a parameter, a header.
  */
-import type { Direction } from "./levels";
-import type { Finding, SchemaFrame } from "./schema-pair";
+import type { Direction, SchemaScope } from "./levels";
 import type { Located, Side } from "./side";
 import { getOwn, isObject } from "../internal/own";
+
+export interface SchemaFrame {
+  readonly before: readonly Located[];
+  readonly after: readonly Located[];
+  readonly scope: SchemaScope;
+  /**
+   * The property path from the frame being compared: empty for the frame itself; a child
+   * pushed at `join(frame.path, name)` is a property, `items` or `*` of it.
+   */
+  readonly path: string;
+}
+
+/** A change a frame found: `path` is relative to the frame, `message` does not name the place. */
+export interface Finding {
+  readonly id: string;
+  readonly pointer: string;
+  readonly message: string;
+  readonly path: string;
+}
 
 export interface PairNode {
   readonly direction: Direction;

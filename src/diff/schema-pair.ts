@@ -4,28 +4,12 @@
  * recorded with their path relative to the frame, and named from each operation that reaches
  * it when the report is made (./schema-report.ts).
  */
-import { DIFF_IDS, schemaCheckId, type Direction, type SchemaScope } from "./levels";
-import type { Located, Report } from "./context";
+import { DIFF_IDS, schemaCheckId, type Direction } from "./levels";
+import type { Report } from "./context";
+import type { Finding, SchemaFrame } from "./schema-graph";
 import type { SchemaView } from "./schema-view";
 
-export interface SchemaFrame {
-  readonly before: readonly Located[];
-  readonly after: readonly Located[];
-  readonly scope: SchemaScope;
-  /**
-   * The property path from the frame being compared: empty for the frame itself; a child
-   * pushed at `join(frame.path, name)` is a property, `items` or `*` of it.
-   */
-  readonly path: string;
-}
-
-/** A change a frame found: `path` is relative to the frame, `message` does not name the place. */
-export interface Finding {
-  readonly id: string;
-  readonly pointer: string;
-  readonly message: string;
-  readonly path: string;
-}
+export type { Finding, SchemaFrame } from "./schema-graph";
 
 /** The comparison of one pair of places: in which direction data flows, and where its findings go. */
 export interface SchemaWalk {

@@ -118,7 +118,10 @@ describe("docs/diff.md shows the report of the Stripe pair as the command prints
     const lines = (block as string).split("\n").filter((line) => line !== "" && line !== "...");
     const report = formatChanges(result, "text", byDefault).split("\n");
     const summary = summaryLines(result, "error").map((line) => `specloom: ${line}`);
-    expect(lines.filter((line) => line.startsWith("specloom: "))).toEqual(summary);
+    // The summary in full, or cut with "...".
+    const shown = lines.filter((line) => line.startsWith("specloom: "));
+    expect(shown.length).toBe(summary.length);
+    shown.forEach((line, i) => expect(summary[i]?.startsWith(line.replace(/\.\.\.$/, ""))).toBe(true));
     for (const line of lines.filter((line) => !line.startsWith("specloom: "))) expect(report).toContain(line);
   });
 });
