@@ -1,9 +1,12 @@
+import { SpecloomError } from "../errors";
 import { setOwn, type JsonObject } from "../internal/own";
 import { coerce } from "./coerce";
 import { propertyOf, shapeOf, type Resolve } from "./json-schema";
+import { nestsDeeper } from "./json-depth";
 import { readBody, TooLarge } from "./read-body";
 import { bodyKind, type BodyMedia, type RouteModel } from "./route-model";
 import { Malformed, formDecode, queryPairs } from "./text-decoding";
+import type { BodyRules } from "./validator-options";
 
 /** The body read and parsed as its media type says, or why it could not be. */
 export type BodyOutcome =
@@ -23,8 +26,17 @@ function mediaFor(type: string, media: readonly BodyMedia[]): BodyMedia | undefi
   );
 }
 
-export async function parseBody(request: Request, body: RouteModel["body"], limit: number, resolve: Resolve): Promise<BodyOutcome> {
+/**
+ * The route's body from the request. A body the server's code has read (or is reading) is
+ * the server's mistake, a SpecloomError: the client sent it, and nothing is left to check.
+ */
+export async function parseBody(request: Request, route: RouteModel, rules: BodyRules, resolve: Resolve): Promise<BodyOutcome> {
+  const body = route.body;
   if (body === undefined) return { value: undefined, media: undefined };
+  if (request.bodyUsed || request.body?.locked === true) {
+    const detail = "the request's body was already read by the server's code (a middleware that read it, or validate run twice on one request); validate reads the body itself, so it must come first";
+    throw new SpecloomError("INVALID_DEFINITION", `validate(request) ${route.key}`, detail);
+  }
   const header = request.headers.get("content-type");
   const absent = { value: undefined, media: undefined };
   if (header === null && request.body === null) return body.required ? { message: "a request body is required" } : absent;
@@ -33,24 +45,20 @@ export async function parseBody(request: Request, body: RouteModel["body"], limi
   if (media === undefined) return { status: 415, type, accepted: body.media.map((entry) => entry.type) };
   let bytes: Uint8Array | TooLarge;
   try {
-    bytes = await readBody(request, limit);
+    bytes = await readBody(request, rules.limit);
   } catch {
     return { message: "the request body could not be read to its end" };
   }
-  if (bytes instanceof TooLarge) return { status: 413, limit };
+  if (bytes instanceof TooLarge) return { status: 413, limit: rules.limit };
   if (bytes.byteLength === 0) return body.required ? { message: "a request body is required" } : absent;
-  const value = await parseMedia(bytes, type, header as string, media.schema, resolve);
+  const value = await parseMedia(bytes, type, header as string, media.schema, rules, resolve);
   return value instanceof Malformed ? { message: value.message } : { value, media };
 }
 
-async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve): Promise<unknown> {
+async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, rules: BodyRules, resolve: Resolve): Promise<unknown> {
   switch (bodyKind(type)) {
     case "json":
-      try {
-        return JSON.parse(decoder.decode(bytes)) as unknown;
-      } catch (error) {
-        return new Malformed(`malformed JSON: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      return parseJson(decoder.decode(bytes), rules.depth);
     case "form":
       return formObject(queryPairs(decoder.decode(bytes)), schema, resolve);
     case "multipart":
@@ -59,6 +67,15 @@ async function parseMedia(bytes: Uint8Array, type: string, header: string, schem
       return decoder.decode(bytes);
     default:
       return bytes;
+  }
+}
+
+function parseJson(text: string, depth: number): unknown {
+  if (nestsDeeper(text, depth)) return new Malformed(`the JSON nests arrays and objects deeper than ${depth} levels`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    return new Malformed(`malformed JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

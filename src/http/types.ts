@@ -8,6 +8,8 @@ export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
 export interface RequestValidatorOptions {
   /** The largest body read, in bytes; a larger one is refused with 413 while it is read. Default 1 MiB. */
   bodyLimit?: number;
+  /** How deep a JSON body may nest arrays and objects; a deeper one is refused with 400 before any schema sees it. Default 128. */
+  depthLimit?: number;
 }
 
 /** Where a problem is: the request part, as a Parameter Object's `in` names it, or the body. */
