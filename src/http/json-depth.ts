@@ -1,43 +1,30 @@
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-
 /**
- * True when JSON text nests arrays and objects inside each other more than `limit` deep.
- * Read before the text is parsed, so a body too deep for a recursive schema (whose
- * `validate` recurses per level) never reaches one. One pass without recursion; strings
- * are skipped whole, so a bracket inside one does not count. Malformed text is answered
- * as far as it goes: `JSON.parse` then says what is wrong with it.
+ * True when a parsed JSON value nests arrays and objects inside each other more than `limit`
+ * deep, so that a body too deep for a recursive schema (whose `validate` recurses per level)
+ * never reaches one. `text` is what the value was parsed from: with at most `limit` opening
+ * brackets in it (a few native searches), the value cannot be deeper, and that is all most
+ * bodies cost; otherwise the value is walked with an explicit stack.
  */
-export function nestsDeeper(text: string, limit: number): boolean {
-  // Each level opens with a character of its own.
-  if (text.length <= limit) return false;
-  let depth = 0;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === QUOTE) {
-      at = stringEnd(text, at);
-      if (at === -1) return false;
-    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
-      if (++depth > limit) return true;
-    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth--;
+export function nestsDeeper(text: string, value: unknown, limit: number): boolean {
+  return !fewBrackets(text, limit) && deeper(value, limit);
+}
+
+function fewBrackets(text: string, limit: number): boolean {
+  let count = 0;
+  for (const bracket of ["[", "{"]) {
+    for (let at = text.indexOf(bracket); at !== -1; at = text.indexOf(bracket, at + 1)) if (++count > limit) return false;
+  }
+  return true;
+}
+
+function deeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth > limit) return true;
+    // JSON.parse makes plain arrays and objects with own, enumerable keys only.
+    for (const child of Object.values(item)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
   }
   return false;
-}
-
-/** Where the string opened at `open` closes: the next quote not escaped; -1 when none is. */
-function stringEnd(text: string, open: number): number {
-  let close = text.indexOf('"', open + 1);
-  while (close !== -1 && escaped(text, close)) close = text.indexOf('"', close + 1);
-  return close;
-}
-
-/** An odd run of backslashes before `at` escapes it. Each run is counted once, for the quote after it. */
-function escaped(text: string, at: number): boolean {
-  let count = 0;
-  while (text.charCodeAt(at - 1 - count) === BACKSLASH) count++;
-  return count % 2 === 1;
 }

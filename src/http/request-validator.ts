@@ -13,8 +13,9 @@ import { bodyRules } from "./validator-options";
 /**
  * A validator of Web `Request`s for a definition: each request is checked as the document
  * `openapi(definition)` describes it (the same route keys, parameter styles and media
- * types), then by the route's own schemas. Client mistakes are answers (400, 404, 405, 413,
- * 415 with RFC 9457 Problem Details), never exceptions.
+ * types), then by the route's own schemas. Client mistakes are answers (400, 404, 405, 408,
+ * 413, 415 with RFC 9457 Problem Details), never exceptions; the server's mistakes are
+ * SpecloomErrors.
  */
 export function requestValidator<const D extends ValidatorDefinition>(definition: D, options: RequestValidatorOptions = {}): Validate<D> {
   const rules = bodyRules(options);
@@ -29,6 +30,7 @@ export function requestValidator<const D extends ValidatorDefinition>(definition
     const body = await parseBody(request, route, rules, model.resolve);
     if ("status" in body) {
       if (body.status === 413) return refusal(413, `the request body is larger than ${body.limit} bytes`);
+      if (body.status === 408) return refusal(408, `the request body did not arrive in full within ${body.timeout} ms`);
       const detail = `${body.type === "" ? "a request body without a Content-Type" : `the media type ${body.type}`} is not accepted here (accepted: ${body.accepted.join(", ")})`;
       // RFC 9110 15.5.16: the types a method takes, where a header says them (Accept-Post, Accept-Patch).
       const accept: Record<string, string> = route.method === "post" || route.method === "patch" ? { [`accept-${route.method}`]: body.accepted.join(", ") } : {};

@@ -8,12 +8,15 @@ export interface BodyRules {
   readonly limit: number;
   /** Arrays and objects inside each other, in a JSON body. */
   readonly depth: number;
+  /** Milliseconds to read the whole body; 0: no limit. */
+  readonly timeout: number;
 }
 
 /** Each option: its default, and what a valid value is (a whole number at least `min`). */
 const OPTIONS = {
   bodyLimit: { default: 1024 * 1024, min: 0, unit: "bytes" },
   depthLimit: { default: 128, min: 1, unit: "levels" },
+  bodyTimeout: { default: 60_000, min: 0, unit: "milliseconds" },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -33,5 +36,5 @@ export function bodyRules(options: RequestValidatorOptions): BodyRules {
     }
     return value;
   };
-  return { limit: read("bodyLimit"), depth: read("depthLimit") };
+  return { limit: read("bodyLimit"), depth: read("depthLimit"), timeout: read("bodyTimeout") };
 }
