@@ -3,7 +3,7 @@ import { setOwn, type JsonObject } from "../internal/own";
 import { coerce } from "./coerce";
 import { propertyOf, shapeOf, type Resolve } from "./json-schema";
 import { nestsDeeper } from "./json-depth";
-import { readBody, TimedOut, TooLarge } from "./read-body";
+import { AlreadyRead, readBody, TimedOut, TooLarge } from "./read-body";
 import { bodyKind, type BodyMedia, type RouteModel } from "./route-model";
 import { Malformed, formDecode, queryPairs } from "./text-decoding";
 import type { BodyRules } from "./validator-options";
@@ -35,23 +35,23 @@ function mediaFor(type: string, media: readonly BodyMedia[]): BodyMedia | undefi
 export async function parseBody(request: Request, route: RouteModel, rules: BodyRules, resolve: Resolve): Promise<BodyOutcome> {
   const body = route.body;
   if (body === undefined) return { value: undefined, media: undefined };
-  if (request.bodyUsed || request.body?.locked === true) {
-    const detail = "the request's body was already read by the server's code (a middleware that read it, or validate run twice on one request); validate reads the body itself, so it must come first";
-    throw new SpecloomError("INVALID_DEFINITION", `validate(request) ${route.key}`, detail);
-  }
   const header = request.headers.get("content-type");
   const absent = { value: undefined, media: undefined };
   if (header === null && request.body === null) return body.required ? { message: "a request body is required" } : absent;
   const type = (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const media = type === "" ? undefined : mediaFor(type, body.media);
   if (media === undefined) return { status: 415, type, accepted: body.media.map((entry) => entry.type) };
-  let bytes: Uint8Array | TooLarge | TimedOut;
+  let bytes: Uint8Array | TooLarge | TimedOut | AlreadyRead;
   try {
     bytes = await readBody(request, rules.limit, rules.timeout);
   } catch {
     // Aborted: nobody waits for an answer, so none is made (as an aborted fetch rejects).
     if (request.signal.aborted) throw request.signal.reason;
     return { message: "the request body could not be read to its end" };
+  }
+  if (bytes instanceof AlreadyRead) {
+    const detail = "the request's body was already read by the server's code (a middleware that read it, or validate run twice on one request); validate reads the body itself, so it must come first";
+    throw new SpecloomError("INVALID_DEFINITION", `validate(request) ${route.key}`, detail);
   }
   if (bytes instanceof TooLarge) return { status: 413, limit: rules.limit };
   if (bytes instanceof TimedOut) return { status: 408, timeout: rules.timeout };

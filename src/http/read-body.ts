@@ -3,6 +3,9 @@ export class TooLarge {
   constructor(readonly limit: number) {}
 }
 
+/** The body's stream was locked: code before this read it (`text()`, `json()`, a reader). */
+export class AlreadyRead {}
+
 /** The body did not arrive in full within the time limit: reading stopped then. */
 export class TimedOut {
   constructor(readonly timeout: number) {}
@@ -18,19 +21,33 @@ const NOW = Promise.resolve(WAITING);
 type Stop = ReturnType<typeof stopWhen>;
 
 /**
- * The request's body as bytes, at most `limit` of them, within `timeout` ms (0: no limit):
+ * The request's body as bytes, at most `limit` of them, within `timeout` ms (0: no limit), or
+ * AlreadyRead when code before read it:
  * a declared `Content-Length` over the limit is refused before reading, and the stream is
  * cancelled as soon as what has arrived passes the limit, the time is up, or the request's
  * signal aborts (then this rejects with the signal's reason), so a larger or endless body is
  * never held whole and never holds the caller.
  */
-export async function readBody(request: Request, limit: number, timeout: number): Promise<Uint8Array | TooLarge | TimedOut> {
+export async function readBody(request: Request, limit: number, timeout: number): Promise<Uint8Array | TooLarge | TimedOut | AlreadyRead> {
+  const stream = request.body;
+  if (stream === null) return new Uint8Array(0);
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    // Throws only for a locked stream; asking `locked` or `bodyUsed` first would cost more than this.
+    reader = stream.getReader();
+  } catch {
+    return new AlreadyRead();
+  }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return new TooLarge(limit);
-  if (request.body === null) return new Uint8Array(0);
+  if (Number.isFinite(declared) && declared > limit) {
+    reader.cancel().catch(() => undefined);
+    return new TooLarge(limit);
+  }
   const { signal } = request;
-  signal.throwIfAborted();
-  const reader = request.body.getReader();
+  if (signal.aborted) {
+    reader.cancel().catch(() => undefined);
+    throw signal.reason;
+  }
   // A body already buffered (most are) is read without a timer or a listener; both are set up at the first wait.
   let stop: Stop | undefined;
   const chunks: Uint8Array[] = [];

@@ -28,7 +28,7 @@ export function nodeHandler(handler: WebHandler, options?: NodeRequestOptions): 
     try {
       response = await handler(request);
     } catch (error) {
-      if (request.signal.aborted) return void res.destroy();
+      if (request.signal.aborted && error === request.signal.reason) return void res.destroy();
       if (next) return next(error);
       console.error(error);
       return sendProblem(res, 500, "Internal Server Error", "the server failed to answer this request");

@@ -33,7 +33,7 @@ export function validateRequests(definition: ValidatorDefinition, options: Valid
         (req as ValidatedIncomingMessage).specloom = result;
         next();
       })
-      // A client gone while its body was read (the signal aborted) has no one to answer.
-      .catch((error: unknown) => (request.signal.aborted ? void res.destroy() : next(error)));
+      // A client gone while its body was read (validate rejected with the signal's reason) has no one to answer.
+      .catch((error: unknown) => (request.signal.aborted && error === request.signal.reason ? void res.destroy() : next(error)));
   };
 }

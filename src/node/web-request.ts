@@ -11,7 +11,8 @@ import { originRule, requestUrl, RequestTargetError, type NodeRequestOptions, ty
 /**
  * The Web Request for a Node request. Its URL is the one the client asked for, as the
  * server's router sees it: the path and query of the target (behind an Express or Connect
- * mount path, `originalUrl`), after the origin `options` say (default: the socket's). Throws
+ * mount path, `originalUrl`), after the origin `options` say (default: the socket's). A body
+ * that code before read (a body parser) is gone: the Request's is locked, as if read. Throws
  * a RequestTargetError (status 400) when the target cannot be made that URL: an empty or
  * malformed `Host`, an absolute-form target naming another host, a dot segment.
  */
@@ -23,13 +24,19 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, options?
 export function webRequest(req: IncomingMessage, res: ServerResponse, rule: OriginRule): Request {
   const { origin, target } = requestUrl(req, rule);
   const colon = origin.indexOf(":");
+  const readBefore = req.readableDidRead;
+  let request: Request;
   try {
     // node-fetch-server writes the URL as protocol, host and `req.url`: a target of our own is given in place of `req.url`.
-    return createRequest(target === req.url ? req : withUrl(req, target), res, { protocol: origin.slice(0, colon + 1), host: origin.slice(colon + 3) });
+    request = createRequest(target === req.url ? req : withUrl(req, target), res, { protocol: origin.slice(0, colon + 1), host: origin.slice(colon + 3) });
   } catch (error) {
     // HTTP/2: an `:authority` and a `Host` that name different hosts.
     throw new RequestTargetError(error instanceof Error ? error.message : "the request's authority makes no URL");
   }
+  // Code before this (a body parser) read the body: its stream is locked, as a Request's read body is, so that the next reader
+  // is told (validate: the server's mistake) instead of waiting for bytes that will not come again.
+  if (readBefore) request.body?.getReader();
+  return request;
 }
 
 /** `req` seen with another `url`, everything else (its stream, its events) `req` itself. */
