@@ -21,12 +21,11 @@ const NOW = Promise.resolve(WAITING);
 type Stop = ReturnType<typeof stopWhen>;
 
 /**
- * The request's body as bytes, at most `limit` of them, within `timeout` ms (0: no limit), or
- * AlreadyRead when code before read it:
- * a declared `Content-Length` over the limit is refused before reading, and the stream is
- * cancelled as soon as what has arrived passes the limit, the time is up, or the request's
- * signal aborts (then this rejects with the signal's reason), so a larger or endless body is
- * never held whole and never holds the caller.
+ * The request's body as bytes, at most `limit` of them, within `timeout` ms (0: no limit);
+ * AlreadyRead when code before this read it. A declared `Content-Length` over the limit is
+ * refused before reading, and the stream is cancelled as soon as what has arrived passes the
+ * limit, the time is up, or the request's signal aborts (then this rejects with the signal's
+ * reason): a larger or endless body is never held whole and never holds the caller.
  */
 export async function readBody(request: Request, limit: number, timeout: number): Promise<Uint8Array | TooLarge | TimedOut | AlreadyRead> {
   const stream = request.body;
@@ -38,14 +37,16 @@ export async function readBody(request: Request, limit: number, timeout: number)
   } catch {
     return new AlreadyRead();
   }
+  // Not awaited: a source whose cancel never settles must not hold the answer.
+  const cancel = () => void reader.cancel().catch(() => undefined);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
-    reader.cancel().catch(() => undefined);
+    cancel();
     return new TooLarge(limit);
   }
   const { signal } = request;
   if (signal.aborted) {
-    reader.cancel().catch(() => undefined);
+    cancel();
     throw signal.reason;
   }
   // A body already buffered (most are) is read without a timer or a listener; both are set up at the first wait.
@@ -61,8 +62,7 @@ export async function readBody(request: Request, limit: number, timeout: number)
         next = await Promise.race([read, stop.reason]);
       }
       if (next === TIMED_OUT || next === ABORTED || (!next.done && size + next.value.byteLength > limit)) {
-        // Not awaited: a source whose cancel never settles must not hold the answer.
-        reader.cancel().catch(() => undefined);
+        cancel();
         if (next === ABORTED) throw signal.reason;
         return next === TIMED_OUT ? new TimedOut(timeout) : new TooLarge(limit);
       }
