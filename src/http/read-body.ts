@@ -14,11 +14,9 @@ export class TimedOut {
 /** Why reading stopped before the body ended. */
 const TIMED_OUT = Symbol("timed out");
 const ABORTED = Symbol("aborted");
-/** A read that has not settled yet: only then are a timer and an abort listener worth setting up. */
-const WAITING = Symbol("waiting");
-const NOW = Promise.resolve(WAITING);
 
 type Stop = ReturnType<typeof stopWhen>;
+type Next = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>> | typeof TIMED_OUT | typeof ABORTED;
 
 /**
  * The request's body as bytes, at most `limit` of them, within `timeout` ms (0: no limit);
@@ -56,9 +54,14 @@ export async function readBody(request: Request, limit: number, timeout: number)
   try {
     for (;;) {
       const read = reader.read();
-      let next = await Promise.race([read, stop?.reason ?? NOW]);
-      if (next === WAITING) {
-        stop = stopWhen(signal, timeout);
+      let next = undefined as Next | undefined;
+      if (stop === undefined) {
+        // A read that has settled already runs this callback before the await below resumes (a race would cost several times as much).
+        void read.then((result) => (next = result), () => undefined);
+        await undefined;
+      }
+      if (next === undefined) {
+        stop ??= stopWhen(signal, timeout);
         next = await Promise.race([read, stop.reason]);
       }
       if (next === TIMED_OUT || next === ABORTED || (!next.done && size + next.value.byteLength > limit)) {
