@@ -5,10 +5,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
-import { sendWebResponse, toWebRequest } from "specloom/node";
+import { sendWebResponse, toWebRequest, type NodeRequestOptions } from "specloom/node";
 import { captureResponse } from "./response-capture";
 
-export type ExpressValidatorOptions = ServerValidatorOptions;
+/** `serverValidator`'s options, and where each request's URL takes its origin from (`toWebRequest`'s `origin` and `trustProxy`). */
+export type ExpressValidatorOptions = ServerValidatorOptions & NodeRequestOptions;
 
 /** An Express request whose route passed validation: `req.specloom` holds the validated parts. */
 export type ValidatedRequest<D, K> = Request & { specloom: ValidRequest<D, K> };
@@ -33,10 +34,22 @@ export interface ExpressValidator<D> {
  * valid request is checked as it ends (held until then in `"enforce"` mode).
  */
 export function expressValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: ExpressValidatorOptions): ExpressValidator<D> {
-  const validator = serverValidator(definition, options);
-  /** The validated request, or undefined once the refusal is sent. */
+  // The URL's options are toWebRequest's (it reads only those two), the rest the validator's.
+  const { origin: _origin, trustProxy: _trustProxy, ...validatorOptions } = options ?? {};
+  const target: NodeRequestOptions = options ?? {};
+  const validator = serverValidator(definition, validatorOptions);
+  /** The validated request, or undefined once the refusal is sent (or the client is gone). */
   const validated = async (req: Request, res: Response, key: string | undefined): Promise<ValidRequest<D, string> | undefined> => {
-    const result = await validator.request(() => webRequest(req, res), key as never, req);
+    let request: globalThis.Request | undefined;
+    let result;
+    try {
+      result = await validator.request(() => (request = webRequest(req, res, target)), key as never, req);
+    } catch (error) {
+      // A client gone while its body was read has no one to answer.
+      if (request === undefined || !request.signal.aborted || error !== request.signal.reason) throw error;
+      res.destroy();
+      return undefined;
+    }
     if (!result.ok) {
       await sendWebResponse(res, result.response());
       return undefined;
@@ -82,7 +95,7 @@ export function expressValidator<const D extends ValidatorDefinition | OpenAPIDo
 }
 
 /** The Web Request of an Express request whose body nothing has read: a body parser before the validator is the server's arrangement, not the client's mistake. */
-function webRequest(req: Request, res: Response): globalThis.Request {
+function webRequest(req: Request, res: Response, target: NodeRequestOptions): globalThis.Request {
   if (req.body !== undefined) throw new SpecloomError("INVALID_DEFINITION", "expressValidator", `${req.method} ${req.originalUrl}: the request body was parsed before validation; the validator reads it itself, so no body parser may run before it`);
-  return toWebRequest(req, res);
+  return toWebRequest(req, res, target);
 }

@@ -5,10 +5,11 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptionsWithHandler } from "fastify";
 import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
-import { toWebRequest } from "specloom/node";
+import { toWebRequest, type NodeRequestOptions } from "specloom/node";
 import { checkedPayload } from "./payload-check";
 
-export type FastifyValidatorOptions = ServerValidatorOptions;
+/** `serverValidator`'s options, and where each request's URL takes its origin from (`toWebRequest`'s `origin` and `trustProxy`). */
+export type FastifyValidatorOptions = ServerValidatorOptions & NodeRequestOptions;
 
 /** A Fastify request whose route passed validation: `request.specloom` holds the validated parts. */
 export type ValidatedRequest<D, K> = FastifyRequest & { specloom: ValidRequest<D, K> };
@@ -39,14 +40,27 @@ export interface FastifyValidator<D> {
  * and a route's own check share one result.
  */
 export function fastifyValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: FastifyValidatorOptions): FastifyValidator<D> {
-  const validator = serverValidator(definition, options);
+  // The URL's options are toWebRequest's (it reads only those two), the rest the validator's.
+  const { origin: _origin, trustProxy: _trustProxy, ...validatorOptions } = options ?? {};
+  const target: NodeRequestOptions = options ?? {};
+  const validator = serverValidator(definition, validatorOptions);
   /** The route of each request this validator accepted, for its response's check; none once the handler threw. */
   const routes = new WeakMap<FastifyRequest, string>();
   const check = (key: string | undefined): preHandlerAsyncHookHandler =>
     async function specloomPreHandler(request, reply) {
       // Fastify parsed the body: the validator would find it read. The server's arrangement, not the client's mistake.
       if (request.body !== undefined) throw new SpecloomError("INVALID_DEFINITION", "fastifyValidator", `${request.method} ${request.url}: the request body was parsed before validation; register the validator's plugin in this route's context`);
-      const result = await validator.request(() => toWebRequest(request.raw, reply.raw), key as never, request);
+      let made: Request | undefined;
+      let result;
+      try {
+        result = await validator.request(() => (made = toWebRequest(request.raw, reply.raw, target)), key as never, request);
+      } catch (error) {
+        // A client gone while its body was read has no one to answer.
+        if (made === undefined || !made.signal.aborted || error !== made.signal.reason) throw error;
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
       if (!result.ok) {
         const response = result.response();
         return reply.code(response.status).headers(Object.fromEntries(response.headers)).send(Buffer.from(await response.arrayBuffer()));
