@@ -10,8 +10,12 @@ import { formatArbitrary } from "./formats";
 import { brokenKeywords, codePoints, isMultiple, patternRegExp } from "./scalar-check";
 import type { Facet } from "./shapes";
 
-/** The characters of generated text (patterns and formats choose their own). */
-export type TextUnit = "ascii" | "unicode";
+/**
+ * The characters of generated text (patterns and formats choose their own): printable
+ * ASCII, any Unicode code point, or what a header carries unchanged in a list (visible
+ * ASCII without the comma that separates its items).
+ */
+export type TextUnit = "ascii" | "unicode" | "header";
 
 /** Text no longer than this past its minimum, unless a maximum asks for less. */
 const STRING_SPAN = 16;
@@ -19,7 +23,8 @@ const STRING_SPAN = 16;
 const INT_LIMIT = 2 ** 31;
 const NUMBER_LIMIT = 1e9;
 
-const UNITS: Readonly<Record<TextUnit, fc.StringConstraints["unit"]>> = { ascii: "grapheme-ascii", unicode: "binary" };
+const HEADER_CHARACTERS = fc.integer({ min: 0x21, max: 0x7e }).filter((code) => code !== 0x2c).map((code) => String.fromCharCode(code));
+const UNITS: Readonly<Record<TextUnit, fc.StringConstraints["unit"]>> = { ascii: "grapheme-ascii", unicode: "binary", header: HEADER_CHARACTERS };
 
 /** Draws kept to test a filter before trusting it. */
 const PROBE = 24;
@@ -118,12 +123,17 @@ function integerRange(conj: Conj, limit: number): [number, number] | undefined {
   return low <= high ? [low, high] : undefined;
 }
 
-/** k * step for whole k in range, with the range's ends and zero as edges. */
+/**
+ * k * step for whole k in range, with the range's ends and zero as edges. Between the
+ * ends, values stay within int32 when the range allows (a bound of 2^53 - 1, as some
+ * libraries write for any integer, is an edge to reach, not a size to draw every time).
+ */
 function steppedIntegers(low: number, high: number, step: number): fc.Arbitrary<number> | undefined {
   const first = Math.ceil(low / step);
   const last = Math.floor(high / step);
   if (first > last) return undefined;
-  const times = fc.integer({ min: first, max: last });
+  const inner = [Math.max(first, Math.ceil(-INT_LIMIT / step)), Math.min(last, Math.floor((INT_LIMIT - 1) / step))] as const;
+  const times = inner[0] <= inner[1] ? fc.integer({ min: inner[0], max: inner[1] }) : fc.integer({ min: first, max: last });
   const edges = [first, last];
   if (first <= 0 && last >= 0) edges.push(0);
   return fc.oneof({ arbitrary: times, weight: 4 }, { arbitrary: fc.constantFrom(...edges), weight: 1 }).map((k) => (k * step === 0 ? 0 : k * step));

@@ -1,0 +1,150 @@
+/**
+ * mockHandler(): a Web-standard handler that answers as the document says the API would.
+ * Each request is checked by requestValidator (the same 400/404/405/413/415 answers); a
+ * valid one gets a declared response (./response-choice.ts), in the media type `Accept`
+ * asks for, with its example or a value generated from its schema (src/values), and its
+ * required headers. Static answers are made once per response and seed and kept.
+ */
+import { SpecloomError, describeValue } from "../errors";
+import { resolverFor, type Resolve } from "../http/json-schema";
+import { requestValidator } from "../http/request-validator";
+import type { Validate } from "../http/types";
+import { getOwn, isObject, isPlainObject, type JsonObject } from "../internal/own";
+import { operationKeys, routeMethod } from "../internal/http-methods";
+import { sampleOne, schemaValues, type SchemaValues } from "../values/index";
+import { negotiate } from "./accept";
+import { bodyOf } from "./body";
+import { exampleOf, type Example } from "./examples";
+import { requiredHeaders } from "./headers";
+import { documentOf, type MockInput } from "./mock-input";
+import { preferenceApplied, readPrefer, type Preferences } from "./prefer";
+import { mockProblem } from "./problem";
+import { chooseResponse, type ChosenResponse } from "./response-choice";
+
+export interface MockHandlerOptions {
+  /** Seeds every generated value: the same seed and document, the same answers. Default 0. */
+  seed?: number;
+  /** A new value for every request, as `Prefer: dynamic=true` asks for one request. Default false. */
+  dynamic?: boolean;
+  /** The largest request body read, in bytes (requestValidator's option). Default 1 MiB. */
+  bodyLimit?: number;
+}
+
+export type MockHandler = (request: Request) => Promise<Response>;
+
+/** A response made ready: what every request that asks for it gets. */
+interface Answer {
+  readonly status: number;
+  readonly headers: readonly [string, string][];
+  readonly body: string | FormData | null;
+}
+
+/** RFC 9110: these statuses have no content. */
+const NO_CONTENT = new Set([101, 204, 205, 304]);
+
+function checkedOptions(options: unknown): Required<Pick<MockHandlerOptions, "seed" | "dynamic">> & Pick<MockHandlerOptions, "bodyLimit"> {
+  if (!isPlainObject(options)) throw new SpecloomError("INVALID_DEFINITION", "mockHandler options", `expected { seed?, dynamic?, bodyLimit? }, found ${describeValue(options)}`);
+  for (const key of Object.keys(options)) {
+    if (!["seed", "dynamic", "bodyLimit"].includes(key)) throw new SpecloomError("INVALID_DEFINITION", `mockHandler options.${key}`, "unknown option (expected seed, dynamic or bodyLimit)");
+  }
+  const seed = options.seed ?? 0;
+  if (typeof seed !== "number" || !Number.isSafeInteger(seed)) throw new SpecloomError("INVALID_DEFINITION", "mockHandler options.seed", `expected a whole number, found ${describeValue(seed)}`);
+  const dynamic = options.dynamic ?? false;
+  if (typeof dynamic !== "boolean") throw new SpecloomError("INVALID_DEFINITION", "mockHandler options.dynamic", `expected true or false, found ${describeValue(dynamic)}`);
+  return { seed, dynamic, ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit as number }) };
+}
+
+/** A 32-bit seed from the handler's seed and a text (the response's place, or a request's number). */
+function mixSeed(seed: number, text: string): number {
+  let hash = (seed ^ 0x811c9dc5) >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash | 0;
+}
+
+/**
+ * A handler answering every request as the document (of `input`: a definition, an `OpenAPI`
+ * builder or an OpenAPI document) describes. Checks its options at once and throws a
+ * SpecloomError naming a wrong one; the handler itself never throws: a response the
+ * document makes impossible is a 500 Problem Details naming the response.
+ */
+export function mockHandler(input: MockInput, options: MockHandlerOptions = {}): MockHandler {
+  const { seed, dynamic, bodyLimit } = checkedOptions(options);
+  const document = documentOf(input);
+  const validate = requestValidator(input as never, bodyLimit === undefined ? {} : { bodyLimit }) as Validate<unknown>;
+  const mock = new Mock(document, seed, dynamic);
+  return async (request) => {
+    try {
+      const result = await validate(request);
+      if (!result.ok) return result.response();
+      return mock.answer(request, result.route);
+    } catch (error) {
+      return mockProblem(500, error instanceof SpecloomError ? error.message : "the mock failed to answer this request");
+    }
+  };
+}
+
+class Mock {
+  private readonly resolve: Resolve;
+  private readonly bodies: SchemaValues;
+  private readonly headers: SchemaValues;
+  private readonly answers = new Map<string, Answer>();
+  private requests = 0;
+
+  constructor(
+    private readonly document: JsonObject,
+    private readonly seed: number,
+    private readonly dynamic: boolean,
+  ) {
+    this.resolve = resolverFor(document);
+    this.bodies = schemaValues(document, { direction: "response" });
+    this.headers = schemaValues(document, { direction: "response", text: "header" });
+  }
+
+  answer(request: Request, route: string): Response {
+    const prefer = readPrefer(request.headers.get("prefer"));
+    if ("invalid" in prefer) return mockProblem(422, prefer.invalid);
+    const preferences = prefer.preferences;
+    const operation = this.operation(route);
+    const chosen = chooseResponse(operation === undefined ? undefined : getOwn(operation, "responses"), preferences.code, this.resolve);
+    if ("missing" in chosen) return mockProblem(preferences.code === undefined ? 500 : 422, `${route}: ${chosen.missing}`);
+    const content = this.resolve(getOwn(chosen.response, "content"));
+    const declared = content === undefined ? [] : Object.keys(content);
+    const media = declared.length === 0 ? undefined : negotiate(declared, request.headers.get("accept"));
+    if (declared.length > 0 && media === undefined) return mockProblem(406, `${route} answers ${chosen.status} with ${declared.join(", ")}; the request's Accept (${request.headers.get("accept")}) admits none of them`);
+    const dynamic = preferences.dynamic ?? this.dynamic;
+    const key = `${route} ${chosen.key} ${chosen.status} ${media ?? ""} ${preferences.example ?? ""}`;
+    let answer = dynamic ? undefined : this.answers.get(key);
+    if (answer === undefined) {
+      const made = this.made(route, chosen, media, media === undefined ? undefined : this.resolve(getOwn(content as JsonObject, media)), preferences, dynamic ? mixSeed(this.seed, `${this.requests++}`) : mixSeed(this.seed, key), dynamic);
+      if (made instanceof Response) return made;
+      answer = made;
+      if (!dynamic) this.answers.set(key, answer);
+    }
+    const headers = new Headers(answer.headers as [string, string][]);
+    const applied = preferenceApplied(preferences);
+    if (applied !== undefined) headers.set("preference-applied", applied);
+    return new Response(request.method === "HEAD" ? null : answer.body, { status: answer.status, headers });
+  }
+
+  private operation(route: string): JsonObject | undefined {
+    const space = route.indexOf(" ");
+    const method = routeMethod(route.slice(0, space));
+    let node: unknown = this.resolve(getOwn(isObject(this.document.paths) ? this.document.paths : {}, route.slice(space + 1)));
+    for (const key of method === undefined ? [] : operationKeys(method)) node = isObject(node) ? getOwn(node, key) : undefined;
+    return isObject(node) ? node : undefined;
+  }
+
+  private made(route: string, chosen: ChosenResponse, media: string | undefined, mediaObject: JsonObject | undefined, preferences: Preferences, seed: number, dynamic: boolean): Answer | Response {
+    const where = `${route} ${chosen.key}`;
+    const headers = requiredHeaders(chosen.response, this.headers, this.resolve, where, seed, dynamic);
+    if (media === undefined || NO_CONTENT.has(chosen.status)) return { status: chosen.status, headers, body: null };
+    let example: Example | { missing: string } | undefined;
+    if (preferences.example !== undefined || !dynamic) example = exampleOf(mediaObject ?? {}, preferences.example, this.resolve);
+    if (example !== undefined && "missing" in example) return mockProblem(preferences.example === undefined ? 500 : 422, `${where} ${media}: ${example.missing}`);
+    if (example !== undefined && "serialized" in example) return { status: chosen.status, headers: [["content-type", media], ...headers], body: example.serialized };
+    const schema = mediaObject === undefined || getOwn(mediaObject, "schema") === undefined ? {} : getOwn(mediaObject, "schema");
+    const value = example !== undefined ? example.value : sampleOne(this.bodies.valid(schema, `${where} ${media}`), seed);
+    const body = bodyOf(value, media);
+    return { status: chosen.status, headers: body.contentType === undefined ? headers : [["content-type", body.contentType], ...headers], body: body.body };
+  }
+}
