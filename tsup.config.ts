@@ -50,7 +50,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node", "specloom/mock"],
     banner: { js: "#!/usr/bin/env node" },
   },
   {

@@ -10,7 +10,8 @@
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  *   --only command   only the command's whole-process runs (validate against --version)
  *
- * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
+ * so do serving (`--only serve`) and mocking against Prism (`--only mock`).
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import { compileBench } from "./compile";
 import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
+import { mockRequestsPerSecond, renderMock } from "./mock/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -55,7 +57,7 @@ tasks.push({ kind: "validation" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "mock/server.ts": mockServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "mock/server.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -115,13 +117,19 @@ const serveSelected = only === undefined || "serve".includes(only);
 const served = serveSelected ? await serveRequestsPerSecond(serveServer as string, root) : [];
 if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
 
+// Mocking: requests per second over HTTP against Prism, each server in its own process (mock/run.ts).
+const mockSelected = only === undefined || "mock".includes(only);
+const mocked = mockSelected ? await mockRequestsPerSecond(mockServer as string, root) : [];
+if (mockSelected) console.log(`  ${"mock".padEnd(44)} load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
+if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, targets }, null, 2));

@@ -1,14 +1,8 @@
 /** `specloom preview <module-or-file>`: the document in Swagger UI or Scalar on localhost (./preview-server.ts serves it). */
-import { InvalidArgumentError, Option, type Command } from "commander";
+import { Option, type Command } from "commander";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { servePreview, type PreviewOptions } from "../preview-server";
-import { exportOption, openapiOption, remoteOption, rootOption } from "./options";
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free port)");
-  return port;
-}
+import { exportOption, openapiOption, parsePort, remoteOption, rootOption } from "./options";
 
 /** Adds `preview` to the program. */
 export function registerPreview(program: Command): void {
