@@ -1,8 +1,8 @@
 /**
  * Valid values at a schema's edges, each labelled: the smallest value (required properties
- * only, fewest items), the fullest (every optional property), and each of those with one
- * scalar place moved to one of its edges (the empty string where allowed, each bound, the
- * first and last enum values, both booleans).
+ * only, fewest items), the fullest (every optional property), both with every scalar at its
+ * first edge, and each of those with one scalar place moved to another of its edges (the
+ * longest string, the upper bound, the last enum value, the other boolean).
  */
 import { canonicalJson } from "../internal/canonical-json";
 import { extremeValue } from "./extremes";
@@ -33,6 +33,7 @@ export function edgeValues(generator: ValueGenerator, shape: Shape): EdgeValue[]
   const smallest = extremeValue(generator, shape, "smallest");
   const fullest = extremeValue(generator, shape, "fullest");
   const composite = (value: unknown) => value !== null && typeof value === "object";
+  // Their scalars sit at their first edges (shortest strings, lowest bounds, first enum values).
   add(smallest, composite(smallest) ? "required properties only, fewest items" : "first edge");
   add(fullest, "every optional property");
   for (const base of [smallest, fullest]) {

@@ -72,14 +72,20 @@ export function isMultiple(value: number, divisor: number): boolean {
   return Number.isInteger(value / divisor);
 }
 
+const enums = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+/** An enum's values as canonical JSON, made once per enum: a 200,000-value enum is checked in one lookup. */
+function enumKeys(values: readonly unknown[]): ReadonlySet<string> {
+  let keys = enums.get(values);
+  if (keys === undefined) enums.set(values, (keys = new Set(values.map(canonicalJson))));
+  return keys;
+}
+
 /** The keywords of `conj` that `value` breaks (its own level only); empty when none. */
 export function brokenKeywords(value: unknown, conj: Conj, types: ReadonlySet<JsonType> | undefined): string[] {
   const broken: string[] = [];
   if (types !== undefined && ![...types].some((type) => admits(type, value))) broken.push("type");
-  if (conj.enum !== undefined) {
-    const key = canonicalJson(value);
-    if (!conj.enum.some((entry) => canonicalJson(entry) === key)) broken.push(conj.enumKeyword);
-  }
+  if (conj.enum !== undefined && !enumKeys(conj.enum).has(canonicalJson(value))) broken.push(conj.enumKeyword);
   if (typeof value === "number") numberKeywords(value, conj, broken);
   else if (typeof value === "string") stringKeywords(value, conj, broken);
   else if (Array.isArray(value)) arrayKeywords(value, conj, broken);

@@ -76,7 +76,9 @@ export class Shapes {
         never ??= conj.never;
         continue;
       }
-      for (const facet of splitByType(conj, excluded)) facets.push(facet);
+      const split = splitByType(conj, excluded);
+      for (const facet of split.facets) facets.push(facet);
+      never ??= split.reason;
     }
     if (facets.length > 0) never = undefined;
     else never ??= "no value fits every keyword of the schema";
@@ -180,25 +182,32 @@ function keywordPresent(conj: Conj, keyword: string): boolean {
   }
 }
 
-function splitByType(conj: Conj, excluded: unknown[]): Facet[] {
+/** The facets of a conjunction, one per type it allows, and why a type has none. */
+function splitByType(conj: Conj, excluded: unknown[]): { facets: Facet[]; reason: string | undefined } {
   const closed = closedConj(conj);
   const types = typesOf(closed);
+  const noEnumValue = "no value of the enum meets the schema's other keywords";
   if (types === undefined) {
-    if (closed.enum === undefined) return [{ type: "any", conj: closed, values: undefined, excluded }];
+    if (closed.enum === undefined) return { facets: [{ type: "any", conj: closed, values: undefined, excluded }], reason: undefined };
     const values = closed.enum.filter((value) => brokenKeywords(value, closed, undefined).length === 0);
-    return values.length === 0 ? [] : [{ type: "any", conj: closed, values, excluded }];
+    return values.length === 0 ? { facets: [], reason: noEnumValue } : { facets: [{ type: "any", conj: closed, values, excluded }], reason: undefined };
   }
   const facets: Facet[] = [];
+  let reason: string | undefined;
   for (const type of types) {
     let values: unknown[] | undefined;
     if (closed.enum !== undefined) {
       values = closed.enum.filter((value) => admits(type, value) && brokenKeywords(value, closed, undefined).length === 0);
-      if (values.length === 0) continue;
+      if (values.length === 0) {
+        reason ??= noEnumValue;
+        continue;
+      }
     }
-    if (values === undefined && impossible(type, closed)) continue;
-    facets.push({ type, conj: closed, values, excluded });
+    const impossibility = values === undefined ? impossible(type, closed) : undefined;
+    if (impossibility !== undefined) reason ??= impossibility;
+    else facets.push({ type, conj: closed, values, excluded });
   }
-  return facets;
+  return { facets, reason };
 }
 
 /** `unevaluatedProperties: false` once every part is in: no name but those the parts declare. */
@@ -208,22 +217,30 @@ function closedConj(conj: Conj): Conj {
   return { ...conj, closed: false, additional: [...conj.additional, { declared, patterns: conj.patternProperties.map((entry) => entry.pattern), schema: false }] };
 }
 
-/** Bounds no value of `type` meets, seen without generating. */
-function impossible(type: JsonType, conj: Conj): boolean {
+/** Why no value of `type` meets the keywords, seen without generating; undefined when some may. */
+function impossible(type: JsonType, conj: Conj): string | undefined {
   const { minimum, maximum } = conj;
   switch (type) {
     case "integer":
     case "number":
-      if (minimum === undefined || maximum === undefined) return false;
-      return minimum.value > maximum.value || (minimum.value === maximum.value && (minimum.exclusive || maximum.exclusive));
-    case "string":
-      return (conj.maxLength !== undefined && conj.minLength > conj.maxLength) || conj.patterns.some((pattern) => patternRegExp(pattern) === null);
+      if (minimum === undefined || maximum === undefined) return undefined;
+      if (minimum.value > maximum.value || (minimum.value === maximum.value && (minimum.exclusive || maximum.exclusive))) return `no number lies between the minimum ${minimum.value} and the maximum ${maximum.value}`;
+      return undefined;
+    case "string": {
+      if (conj.maxLength !== undefined && conj.minLength > conj.maxLength) return `minLength ${conj.minLength} is more than maxLength ${conj.maxLength}`;
+      const unreadable = conj.patterns.find((pattern) => patternRegExp(pattern) === null);
+      return unreadable === undefined ? undefined : `the pattern ${JSON.stringify(unreadable)} is not a regular expression JavaScript reads`;
+    }
     case "array":
-      return conj.maxItems !== undefined && conj.minItems > conj.maxItems;
-    case "object":
-      return (conj.maxProperties !== undefined && (conj.minProperties > conj.maxProperties || conj.required.size > conj.maxProperties)) || [...conj.required].some((name) => blocked(conj, name));
+      return conj.maxItems !== undefined && conj.minItems > conj.maxItems ? `minItems ${conj.minItems} is more than maxItems ${conj.maxItems}` : undefined;
+    case "object": {
+      const refused = [...conj.required].find((name) => blocked(conj, name));
+      if (refused !== undefined) return `the required property ${JSON.stringify(refused)} is refused by additionalProperties: false`;
+      if (conj.maxProperties !== undefined && (conj.minProperties > conj.maxProperties || conj.required.size > conj.maxProperties)) return `maxProperties ${conj.maxProperties} is less than the properties required`;
+      return undefined;
+    }
     default:
-      return false;
+      return undefined;
   }
 }
 
