@@ -4,7 +4,7 @@
  */
 import { createServer } from "node:http";
 import { SpecloomError, type OpenAPIDocument, type OpenAPIVersion } from "specloom";
-import { mockHandler } from "specloom/mock";
+import type { MockHandler, MockHandlerOptions, MockInput } from "specloom/mock";
 import { createUiAssets, nodeHandler, type WebHandler } from "specloom/node";
 import { docsHandler, type DocsUi, type UiAssets } from "specloom/serve";
 import { withCors } from "./cors";
@@ -36,8 +36,10 @@ function uiAssets(ui: DocsUi): UiAssets | undefined {
   }
 }
 
+type MakeMock = (input: MockInput, options: MockHandlerOptions) => MockHandler;
+
 /** The mock and, under /docs, the document and its page; the docs answer first, the mock everything else. */
-function handlerFor(document: OpenAPIDocument, options: MockOptions, assets: UiAssets | undefined): WebHandler {
+function handlerFor(mockHandler: MakeMock, document: OpenAPIDocument, options: MockOptions, assets: UiAssets | undefined): WebHandler {
   const mock = mockHandler(document, { seed: options.seed, dynamic: options.dynamic === true });
   const title = `${typeof document.info?.title === "string" ? document.info.title : "OpenAPI"} (specloom mock)`;
   const docs = docsHandler(document, assets === undefined ? { base: "/docs", ui: false } : { base: "/docs", assets, title });
@@ -49,11 +51,13 @@ function handlerFor(document: OpenAPIDocument, options: MockOptions, assets: UiA
 export async function serveMock(input: string, options: MockOptions): Promise<void> {
   const source = sourceOf(input);
   if (source.kind === "stdin") throw new UsageError("mock watches a file; it cannot read stdin (-)");
+  // Loaded here, not with the command line: fast-check is read only by a command that mocks.
+  const { mockHandler } = await import("specloom/mock");
   const assets = uiAssets(options.ui);
   const { document, watch } = await watchDocument(source, { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote } }, (next) => {
-    current = handlerFor(next, options, assets);
+    current = handlerFor(mockHandler, next, options, assets);
   });
-  let current = handlerFor(document, options, assets);
+  let current = handlerFor(mockHandler, document, options, assets);
   const server = createServer(nodeHandler((request) => current(request)));
   let port: number;
   try {
