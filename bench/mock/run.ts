@@ -7,7 +7,7 @@
  * alternate the servers; the median of the rounds is reported, with a floor: node:http
  * sending one fixed body.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { medianOf, startServer, stopServer } from "../serve/processes";
 import { load, type Sent } from "../serve/load";
 
 export const MOCK_KINDS = ["specloom", "prism", "floor"] as const;
@@ -41,15 +41,6 @@ export interface MockRow {
 const ROUNDS = 3;
 const SECONDS = 2;
 
-function startServer(compiled: string, root: string, kind: Kind): Promise<{ child: ChildProcess; origin: string }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(compiled, [kind], { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    child.once("message", (message) => resolve({ child, origin: `http://127.0.0.1:${(message as { port: number }).port}` }));
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the ${kind} server exited with code ${code}`)));
-  });
-}
-
 export async function mockRequestsPerSecond(compiled: string, root: string): Promise<MockRow[]> {
   const samples = new Map<string, { kind: Kind; request: string; values: number[] }>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -66,14 +57,13 @@ export async function mockRequestsPerSecond(compiled: string, root: string): Pro
           samples.set(key, entry);
         }
       } finally {
-        child.removeAllListeners("exit");
-        child.kill();
+        stopServer(child);
       }
     }
   }
   return [...samples.values()].map(({ kind, request, values }) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { server: kind, request, requestsPerSecond: sorted[Math.floor(sorted.length / 2)] as number, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
+    const { median, min, max } = medianOf(values);
+    return { server: kind, request, requestsPerSecond: median, min, max };
   });
 }
 

@@ -1,8 +1,8 @@
 /** `specloom mock <module-or-file>`: a mock server of the document (./mock-server.ts serves it). */
-import { InvalidArgumentError, Option, type Command } from "commander";
+import { InvalidArgumentError, type Command } from "commander";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { serveMock, type MockOptions } from "../mock-server";
-import { exportOption, openapiOption, parsePort, remoteOption, rootOption } from "./options";
+import { addServedInputOptions, parsePort } from "./options";
 
 function parseSeed(value: string): number {
   const seed = Number(value);
@@ -24,11 +24,6 @@ export function registerMock(program: Command): void {
     .option("--seed <number>", "the seed of generated values: the same seed, the same answers", parseSeed, 0)
     .option("--dynamic", "generate a new value for every request (as Prefer: dynamic=true does for one)")
     .option("--no-cors", "leave out the CORS headers that let a browser app on another origin call the mock")
-    .addOption(new Option("--ui <name>", "the documentation page at /docs").choices(["swagger-ui", "scalar"]).default("swagger-ui"))
-    .addOption(exportOption())
-    .addOption(openapiOption())
-    .addOption(rootOption())
-    .addOption(remoteOption())
     .addHelpText(
       "after",
       `
@@ -43,5 +38,6 @@ Examples:
 ${EXIT_CODES}`,
     )
     .action((input: string, options: MockOptions) => serveMock(input, options));
+  addServedInputOptions(command, "the documentation page at /docs");
   usageAfterErrors(command);
 }

@@ -1,5 +1,5 @@
 /** Options more than one command takes, spelled and explained the same way everywhere. */
-import { InvalidArgumentError, Option } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 
 export const outputOption = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
 
@@ -29,4 +29,17 @@ export function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free port)");
   return port;
+}
+
+/**
+ * What the serving commands (`preview`, `mock`) take beside their own options: the docs
+ * page's UI, and how the input is read (`--export`, `--openapi`, `--root`, `--remote`).
+ */
+export function addServedInputOptions(command: Command, uiDescription: string): Command {
+  return command
+    .addOption(new Option("--ui <name>", uiDescription).choices(["swagger-ui", "scalar"]).default("swagger-ui"))
+    .addOption(exportOption())
+    .addOption(openapiOption())
+    .addOption(rootOption())
+    .addOption(remoteOption());
 }
