@@ -37,7 +37,12 @@ interface Answer {
   readonly status: number;
   readonly headers: readonly [string, string][];
   readonly body: string | FormData | null;
+  /** The same for every request that decides it the same way (not dynamic). */
+  readonly static?: boolean;
 }
+
+/** Decisions kept at most: then the map starts again. */
+const MAX_DECISIONS = 1024;
 
 /** RFC 9110: these statuses have no content. */
 const NO_CONTENT = new Set([101, 204, 205, 304]);
@@ -88,6 +93,8 @@ class Mock {
   private readonly bodies: SchemaValues;
   private readonly headers: SchemaValues;
   private readonly answers = new Map<string, Answer>();
+  /** Static answers by route, Prefer and Accept. */
+  private readonly decided = new Map<string, Answer>();
   private requests = 0;
 
   constructor(
@@ -100,17 +107,36 @@ class Mock {
     this.headers = schemaValues(document, { direction: "response", text: "header" });
   }
 
+  /**
+   * The answer to a valid request: a static one is looked up by what decides it (the route,
+   * `Prefer` and `Accept` as sent), so a repeated request costs one lookup.
+   */
   answer(request: Request, route: string): Response {
-    const prefer = readPrefer(request.headers.get("prefer"));
-    if ("invalid" in prefer) return mockProblem(422, prefer.invalid);
-    const preferences = prefer.preferences;
+    const prefer = request.headers.get("prefer");
+    const accept = request.headers.get("accept");
+    const decision = `${route}\n${prefer ?? ""}\n${accept ?? ""}`;
+    const known = this.decided.get(decision);
+    const answer = known ?? this.decide(route, prefer, accept);
+    if (answer instanceof Response) return answer;
+    if (known === undefined && answer.static) {
+      // A client that varies its headers must not grow the map without end.
+      if (this.decided.size >= MAX_DECISIONS) this.decided.clear();
+      this.decided.set(decision, answer);
+    }
+    return new Response(request.method === "HEAD" ? null : answer.body, { status: answer.status, headers: answer.headers as [string, string][] });
+  }
+
+  private decide(route: string, prefer: string | null, accept: string | null): Answer | Response {
+    const read = readPrefer(prefer);
+    if ("invalid" in read) return mockProblem(422, read.invalid);
+    const preferences = read.preferences;
     const operation = this.operation(route);
     const chosen = chooseResponse(operation === undefined ? undefined : getOwn(operation, "responses"), preferences.code, this.resolve);
     if ("missing" in chosen) return mockProblem(preferences.code === undefined ? 500 : 422, `${route}: ${chosen.missing}`);
     const content = this.resolve(getOwn(chosen.response, "content"));
     const declared = content === undefined ? [] : Object.keys(content);
-    const media = declared.length === 0 ? undefined : negotiate(declared, request.headers.get("accept"));
-    if (declared.length > 0 && media === undefined) return mockProblem(406, `${route} answers ${chosen.status} with ${declared.join(", ")}; the request's Accept (${request.headers.get("accept")}) admits none of them`);
+    const media = declared.length === 0 ? undefined : negotiate(declared, accept);
+    if (declared.length > 0 && media === undefined) return mockProblem(406, `${route} answers ${chosen.status} with ${declared.join(", ")}; the request's Accept (${accept}) admits none of them`);
     const dynamic = preferences.dynamic ?? this.dynamic;
     const key = `${route} ${chosen.key} ${chosen.status} ${media ?? ""} ${preferences.example ?? ""}`;
     let answer = dynamic ? undefined : this.answers.get(key);
@@ -120,10 +146,9 @@ class Mock {
       answer = made;
       if (!dynamic) this.answers.set(key, answer);
     }
-    const headers = new Headers(answer.headers as [string, string][]);
     const applied = preferenceApplied(preferences);
-    if (applied !== undefined) headers.set("preference-applied", applied);
-    return new Response(request.method === "HEAD" ? null : answer.body, { status: answer.status, headers });
+    const headers = applied === undefined ? answer.headers : [...answer.headers, ["preference-applied", applied] as [string, string]];
+    return { ...answer, headers, static: !dynamic };
   }
 
   private operation(route: string): JsonObject | undefined {
