@@ -45,6 +45,9 @@ interface Answer {
   readonly static?: boolean;
 }
 
+/** Draws a static answer is chosen from (the fullest valid one). */
+const STATIC_CHOICES = 4;
+
 /** Decisions kept at most: then the map starts again. */
 const MAX_DECISIONS = 1024;
 
@@ -174,7 +177,8 @@ class Mock {
     // An example the schema refuses is sent only as what it is: an error, when it was asked for by name.
     let value = example === undefined ? undefined : this.values.example(schema, example.value, place, preferences.example);
     if (value !== undefined && "refused" in value && preferences.example !== undefined) return mockProblem(500, `${place}: ${value.refused}`);
-    if (value === undefined || "refused" in value) value = this.values.generated(schema, place, seed, (drawn) => isJsonMedia(media) || (drawn !== "" && drawn !== undefined));
+    // A static answer is made once: the fullest of a few draws; a dynamic one is one draw.
+    if (value === undefined || "refused" in value) value = this.values.generated(schema, place, seed, (drawn) => isJsonMedia(media) || (drawn !== "" && drawn !== undefined), dynamic ? 1 : STATIC_CHOICES);
     if ("refused" in value) return mockProblem(500, `${place}: ${value.refused}`);
     const body = bodyOf(value.value, media);
     return { status: chosen.status, headers: body.contentType === undefined ? headers : [["content-type", body.contentType], ...headers], body: body.body };

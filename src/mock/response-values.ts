@@ -38,17 +38,23 @@ export class ResponseValues {
 
   /**
    * A value of `schema` drawn from `seed`, or the next seeds when the schema refuses it or
-   * `sendable` does (an empty string is no body at all in a text media type).
+   * `sendable` does (an empty string is no body at all in a text media type); with
+   * `choices`, the fullest of that many valid draws.
    */
-  generated(schema: unknown, where: string, seed: number, sendable: (value: unknown) => boolean): Checked {
+  generated(schema: unknown, where: string, seed: number, sendable: (value: unknown) => boolean, choices = 1): Checked {
     const arbitrary = this.bodies.valid(schema, where);
     let refused = "";
-    for (let draw = 0; draw < DRAWS; draw++) {
+    let best: { value: unknown; size: number } | undefined;
+    for (let draw = 0; draw < DRAWS && (best === undefined || draw < choices); draw++) {
       const value = sampleOne(arbitrary, (seed + draw) | 0);
       const issue = sendable(value) ? this.issue(schema, value, where) : "the value would be an empty body";
-      if (issue === undefined) return { value };
-      refused ||= issue;
+      refused ||= issue ?? "";
+      if (issue !== undefined) continue;
+      // Of several valid draws, the one with the most in it: an empty list shows a front end little.
+      const size = JSON.stringify(value)?.length ?? 0;
+      if (best === undefined || size > best.size) best = { value, size };
     }
+    if (best !== undefined) return { value: best.value };
     return { refused: `no value generated for the schema (${DRAWS} draws) is one it accepts, as its oneOf branches overlap or its keywords contradict: ${refused}` };
   }
 
