@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^specloom\/fastify$/, replacement: fileURLToPath(new URL("./src/fastify/index.ts", import.meta.url)) },
       { find: /^specloom\/hono$/, replacement: fileURLToPath(new URL("./src/hono/index.ts", import.meta.url)) },
       { find: /^specloom\/http$/, replacement: fileURLToPath(new URL("./src/http/index.ts", import.meta.url)) },
+      { find: /^specloom\/mock$/, replacement: fileURLToPath(new URL("./src/mock/index.ts", import.meta.url)) },
       { find: /^specloom\/overlay$/, replacement: fileURLToPath(new URL("./src/overlay/index.ts", import.meta.url)) },
       { find: /^specloom$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
     ],

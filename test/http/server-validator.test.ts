@@ -20,7 +20,7 @@ const post = () => new Request("https://notes.example/notes", { method: "POST", 
 
 describe("options", () => {
   it.each([
-    [{ bodyLimt: 10 }, "requestValidator options.bodyLimt: unknown option (expected bodyLimit)"],
+    [{ bodyLimt: 10 }, "requestValidator options.bodyLimt: unknown option (expected bodyLimit, depthLimit, bodyTimeout)"],
     [{ responses: "strict" }, 'validator options.responses: expected "off", "report" or "enforce", found the string "strict"'],
     [{ responses: "report" }, 'validator options.onResponseIssues: responses: "report" needs the function that receives the issues'],
     [{ onResponseIssues: "log" }, "validator options.onResponseIssues: expected a function, found the string \"log\""],
