@@ -5,7 +5,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
-import { sendWebResponse, toWebRequest, type NodeRequestOptions } from "specloom/node";
+import { RequestTargetError, sendWebResponse, toWebRequest, type NodeRequestOptions } from "specloom/node";
+import { originRule } from "../node/request-target";
 import { captureResponse } from "./response-capture";
 
 /** `serverValidator`'s options, and where each request's URL takes its origin from (`toWebRequest`'s `origin` and `trustProxy`). */
@@ -36,6 +37,8 @@ export interface ExpressValidator<D> {
 export function expressValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: ExpressValidatorOptions): ExpressValidator<D> {
   // The URL's options are toWebRequest's (it reads only those two), the rest the validator's.
   const { origin: _origin, trustProxy: _trustProxy, ...validatorOptions } = options ?? {};
+  // Checked now, so that a wrong one is a SpecloomError naming this call, not one per request.
+  originRule(options, "expressValidator");
   const target: NodeRequestOptions = options ?? {};
   const validator = serverValidator(definition, validatorOptions);
   /** The validated request, or undefined once the refusal is sent (or the client is gone). */
@@ -45,7 +48,11 @@ export function expressValidator<const D extends ValidatorDefinition | OpenAPIDo
     try {
       result = await validator.request(() => (request = webRequest(req, res, target)), key as never, req);
     } catch (error) {
-      // A client gone while its body was read has no one to answer.
+      // A target that makes no URL is the client's: its 400, as any refusal. A client gone while its body was read has no one to answer.
+      if (error instanceof RequestTargetError) {
+        await sendWebResponse(res, error.response());
+        return undefined;
+      }
       if (request === undefined || !request.signal.aborted || error !== request.signal.reason) throw error;
       res.destroy();
       return undefined;

@@ -5,7 +5,8 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptionsWithHandler } from "fastify";
 import { SpecloomError, type OpenAPIDocument } from "specloom";
 import { serverValidator, type RouteKeyOf, type ServerValidatorOptions, type ValidatorDefinition, type ValidRequest } from "specloom/http";
-import { toWebRequest, type NodeRequestOptions } from "specloom/node";
+import { RequestTargetError, toWebRequest, type NodeRequestOptions } from "specloom/node";
+import { originRule } from "../node/request-target";
 import { checkedPayload } from "./payload-check";
 
 /** `serverValidator`'s options, and where each request's URL takes its origin from (`toWebRequest`'s `origin` and `trustProxy`). */
@@ -42,6 +43,8 @@ export interface FastifyValidator<D> {
 export function fastifyValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options?: FastifyValidatorOptions): FastifyValidator<D> {
   // The URL's options are toWebRequest's (it reads only those two), the rest the validator's.
   const { origin: _origin, trustProxy: _trustProxy, ...validatorOptions } = options ?? {};
+  // Checked now, so that a wrong one is a SpecloomError naming this call, not one per request.
+  originRule(options, "fastifyValidator");
   const target: NodeRequestOptions = options ?? {};
   const validator = serverValidator(definition, validatorOptions);
   /** The route of each request this validator accepted, for its response's check; none once the handler threw. */
@@ -55,16 +58,14 @@ export function fastifyValidator<const D extends ValidatorDefinition | OpenAPIDo
       try {
         result = await validator.request(() => (made = toWebRequest(request.raw, reply.raw, target)), key as never, request);
       } catch (error) {
-        // A client gone while its body was read has no one to answer.
+        // A target that makes no URL is the client's: its 400, as any refusal. A client gone while its body was read has no one to answer.
+        if (error instanceof RequestTargetError) return send(reply, error.response());
         if (made === undefined || !made.signal.aborted || error !== made.signal.reason) throw error;
         reply.hijack();
         reply.raw.destroy();
         return;
       }
-      if (!result.ok) {
-        const response = result.response();
-        return reply.code(response.status).headers(Object.fromEntries(response.headers)).send(Buffer.from(await response.arrayBuffer()));
-      }
+      if (!result.ok) return send(reply, result.response());
       (request as ValidatedRequest<D, string>).specloom = result as ValidRequest<D, string>;
       routes.set(request, result.route);
     };
@@ -91,4 +92,9 @@ export function fastifyValidator<const D extends ValidatorDefinition | OpenAPIDo
     route: (key, handler) => ({ preHandler: check(key), handler: (request, reply) => handler(request as ValidatedRequest<D, typeof key>, reply) }),
     hook: () => check(undefined),
   };
+}
+
+/** A refusal, a Web Response, sent through Fastify's reply. */
+async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  return reply.code(response.status).headers(Object.fromEntries(response.headers)).send(Buffer.from(await response.arrayBuffer()));
 }

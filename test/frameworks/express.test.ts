@@ -39,6 +39,8 @@ describe("route(key, handler): a route's handler, typed by its key", () => {
   const server = origin(app.listen(0, "127.0.0.1"));
 
   it("types the route keys: a key the definition lacks does not type-check", () => {
+    // @ts-expect-error the route's parameter is "id": "GET /users/:userId" names no route of the definition
+    void specloom.route("GET /users/:userId", () => undefined);
     // @ts-expect-error no route "GET /accounts/:id"
     void specloom.route("GET /accounts/:id", () => undefined);
     // @ts-expect-error the handler of "GET /users" has no body to read

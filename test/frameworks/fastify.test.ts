@@ -46,6 +46,8 @@ describe("route(key, handler): a route's options, typed by its key", () => {
   })();
 
   it("types the route keys: a key the definition lacks does not type-check", () => {
+    // @ts-expect-error the route's parameter is "id": "GET /users/:userId" names no route of the definition
+    void specloom.route("GET /users/:userId", async () => undefined);
     // @ts-expect-error no route "GET /accounts/:id"
     void specloom.route("GET /accounts/:id", async () => undefined);
     // @ts-expect-error the handler of "GET /users" has no body to read
