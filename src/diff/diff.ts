@@ -10,28 +10,23 @@ import { compareComponents } from "./components";
 import { compareOperation } from "./operation";
 import { compareTagParents } from "./operation-fields";
 import { matchOperations } from "./paths";
+import { checkOptions } from "./options";
 import type { DiffChange, DiffIgnore, DiffOptions, DiffResult } from "./types";
 
-export function diff(before: unknown, after: unknown, options: DiffOptions = {}): DiffResult {
+export function diff(before: unknown, after: unknown, options?: DiffOptions): DiffResult {
   for (const [name, value] of [["before", before], ["after", after]] as const) {
     if (!isObject(value)) throw new SpecloomError("INVALID_DEFINITION", `diff(${name})`, `expected an OpenAPI document (an object), found ${describeValue(value)}`);
   }
-  const report = new Report(new Side(before), new Side(after), todayOf(options.today));
+  const { today, ignore } = checkOptions(options);
+  const report = new Report(new Side(before), new Side(after), today);
   const queue = matchOperations(report);
   // A queue, not recursion: callbacks may nest.
   for (let i = 0; i < queue.length; i++) for (const callback of compareOperation(report, queue[i] as (typeof queue)[number])) queue.push(callback);
   compareTagParents(report);
   compareComponents(report);
-  const changes = report.changes.filter((change) => !ignored(change, options.ignore ?? [])).sort(byPlace);
+  const changes = report.changes.filter((change) => !ignored(change, ignore)).sort(byPlace);
   for (const change of changes) Object.freeze(change);
   return Object.freeze({ changes: Object.freeze(changes), breaking: changes.some((change) => change.level === "error") });
-}
-
-function todayOf(today: string | Date | undefined): string {
-  if (today === undefined) return new Date().toISOString().slice(0, 10);
-  const time = today instanceof Date ? today.getTime() : Date.parse(today);
-  if (Number.isNaN(time)) throw new SpecloomError("INVALID_DEFINITION", "diff(options.today)", `expected a date such as "2026-01-31", found ${describeValue(today)}`);
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 function ignored(change: DiffChange, rules: readonly DiffIgnore[]): boolean {
