@@ -1,11 +1,14 @@
 /**
  * One schema in a version-neutral form, the form both sides are compared in: `$ref`s
  * followed, `allOf` flattened into one view, 3.0 `nullable` and 3.1 `null` in `type` (or a
- * `{ type: "null" }` branch of `oneOf`/`anyOf`) both a `nullable` flag, boolean and numeric
- * exclusive bounds both a bound with `exclusive`, `const` an enum of one. Annotations
- * (`example`, `examples`, `description`) are not read at all.
+ * branch of `oneOf`/`anyOf` that is exactly null) both a `nullable` flag, boolean and numeric
+ * exclusive bounds both a bound with `exclusive`, `const` an enum of one. A choice with no
+ * type of its own has the union of its branches' types. Annotations (`example`,
+ * `examples`, `description`) are not read at all.
  */
 import { getOwn, hasOwn, isObject } from "../internal/own";
+import { branchTypes } from "./branch-types";
+import { isNullOnly } from "./null-only";
 import { child, type Located, type Side } from "./side";
 
 export interface Bound {
@@ -21,10 +24,14 @@ export interface SchemaView {
   readonly title: string | undefined;
   /** Sorted, without `null`; undefined when no part restricts the type. */
   readonly types: readonly string[] | undefined;
+  /** The types are the union of the `oneOf`/`anyOf` branches' (no part has a `type`). */
+  readonly typesFromBranches: boolean;
   readonly format: string | undefined;
   readonly nullable: boolean;
   /** Without `null` (that is `nullable`). */
   readonly enum: readonly unknown[] | undefined;
+  /** The enum is a `const`. */
+  readonly fromConst: boolean;
   readonly bounds: Readonly<Record<BoundName, Bound | undefined>>;
   readonly pattern: string | undefined;
   /** The parts that define each property (more than one when `allOf` parts share it). */
@@ -35,6 +42,8 @@ export interface SchemaView {
   readonly items: readonly Located[];
   readonly oneOf: readonly Located[] | undefined;
   readonly anyOf: readonly Located[] | undefined;
+  /** The part (after its `$ref`) that holds the `oneOf`, and the one that holds the `anyOf`. */
+  readonly owners: Readonly<Partial<Record<"oneOf" | "anyOf", Located>>>;
   readonly readOnly: boolean;
   readonly writeOnly: boolean;
 }
@@ -54,6 +63,7 @@ interface Builder {
   nullHint: boolean;
   format: string | undefined;
   enum: unknown[] | undefined;
+  fromConst: boolean;
   bounds: Record<BoundName, Bound | undefined>;
   pattern: string | undefined;
   properties: Map<string, Located[]>;
@@ -62,6 +72,7 @@ interface Builder {
   items: Located[];
   oneOf: Located[] | undefined;
   anyOf: Located[] | undefined;
+  owners: Partial<Record<"oneOf" | "anyOf", Located>>;
   readOnly: boolean;
   writeOnly: boolean;
 }
@@ -82,8 +93,25 @@ const byParts = new WeakMap<readonly Located[], SchemaView>();
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
   let view = byParts.get(parts);
-  if (view === undefined) byParts.set(parts, (view = componentView(side, parts)));
+  if (view === undefined) byParts.set(parts, (view = withBranchTypes(side, ownView(side, parts))));
   return view;
+}
+
+/** The view from the parts' own keywords: a choice without a type has none yet. */
+function ownView(side: Side, parts: readonly Located[]): SchemaView {
+  let view = ownByParts.get(parts);
+  if (view === undefined) ownByParts.set(parts, (view = componentView(side, parts)));
+  return view;
+}
+
+const ownByParts = new WeakMap<readonly Located[], SchemaView>();
+
+/** A choice with no type of its own takes the union of its branches' types (./branch-types.ts). */
+function withBranchTypes(side: Side, own: SchemaView): SchemaView {
+  const branches = own.oneOf ?? own.anyOf;
+  if (own.types !== undefined || branches === undefined) return own;
+  const types = branchTypes(side, branches, (at) => ownView(side, [at]));
+  return types === undefined ? own : { ...own, types, typesFromBranches: true };
 }
 
 function componentView(side: Side, parts: readonly Located[]): SchemaView {
@@ -102,9 +130,9 @@ function componentView(side: Side, parts: readonly Located[]): SchemaView {
 
 function buildView(side: Side, parts: readonly Located[]): SchemaView {
   const view: Builder = {
-    name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined,
+    name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined, fromConst: false,
     bounds: { min: undefined, max: undefined, "min-length": undefined, "max-length": undefined, "min-items": undefined, "max-items": undefined },
-    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, readOnly: false, writeOnly: false,
+    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, owners: {}, readOnly: false, writeOnly: false,
   };
   let pointer: string | undefined;
   // Nodes, not pointers: a pointer 20,000 levels deep is a long string, hashed it would be copied.
@@ -124,7 +152,7 @@ function buildView(side: Side, parts: readonly Located[]): SchemaView {
   }
   const types = view.types === undefined ? undefined : [...view.types].filter((type) => type !== "null").sort();
   const nullable = view.nullHint || (view.types !== undefined && view.types.has("null"));
-  return { ...view, pointer: pointer ?? parts[0]?.pointer ?? "", types, nullable };
+  return { ...view, pointer: pointer ?? parts[0]?.pointer ?? "", types, typesFromBranches: false, nullable };
 }
 
 /** Adds one part's keywords to the view; its `allOf` parts and a lone non-null branch go on `stack`. */
@@ -134,7 +162,10 @@ function addKeywords(view: Builder, node: Record<string, unknown>, pointer: stri
   addType(view, node);
   if (view.format === undefined && typeof get("format") === "string") view.format = get("format") as string;
   if (view.enum === undefined && Array.isArray(get("enum"))) view.enum = (get("enum") as unknown[]).filter((value) => value !== null);
-  if (view.enum === undefined && hasOwn(node, "const") && get("const") !== null) view.enum = [get("const")];
+  if (view.enum === undefined && hasOwn(node, "const") && get("const") !== null) {
+    view.enum = [get("const")];
+    view.fromConst = true;
+  }
   addBounds(view, node);
   if (view.pattern === undefined && typeof get("pattern") === "string") view.pattern = get("pattern") as string;
   const properties = get("properties");
@@ -162,12 +193,18 @@ function addKeywords(view: Builder, node: Record<string, unknown>, pointer: stri
   if (Array.isArray(allOf)) for (let i = allOf.length - 1; i >= 0; i--) stack.push({ node: allOf[i], pointer: child(pointer, "allOf", i) });
 }
 
-/** `type` (a string or a list) and 3.0's `nullable`, intersected with what earlier parts allow. */
+/**
+ * `type` (a string or a list) and 3.0's `nullable`, intersected with what earlier parts
+ * allow. Null allowed by any part is the `nullable` flag, as 3.0's `nullable` beside an
+ * `allOf` is read: 3.1's faithful form of it, `type: [object, null]` beside the same
+ * `allOf`, is then the same schema.
+ */
 function addType(view: Builder, node: Record<string, unknown>): void {
   if (getOwn(node, "nullable") === true) view.nullHint = true;
   const type = getOwn(node, "type");
   const list = typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
   if (list === undefined) return;
+  if (list.includes("null")) view.nullHint = true;
   const own = new Set(list);
   if (getOwn(node, "nullable") === true) own.add("null");
   view.types = view.types === undefined ? own : new Set([...view.types].filter((entry) => own.has(entry) || (entry === "integer" && own.has("number"))));
@@ -198,23 +235,20 @@ function tighter(current: Bound | undefined, next: Bound, sign: number): Bound {
 }
 
 /**
- * `oneOf`/`anyOf` branches; a `{ type: "null" }` branch is the `nullable` flag instead, and
- * when one branch is left it is one more part, not a choice.
+ * `oneOf`/`anyOf` branches; a branch that is exactly null is the `nullable` flag instead,
+ * and when one branch is left it is one more part, not a choice.
  */
 function addBranches(view: Builder, node: Record<string, unknown>, pointer: string, key: "oneOf" | "anyOf", stack: Located[]): void {
   const list = getOwn(node, key);
   if (!Array.isArray(list) || view[key] !== undefined) return;
   const branches: Located[] = [];
   list.forEach((branch, i) => {
-    if (isNullSchema(branch)) view.nullHint = true;
+    if (isNullOnly(branch)) view.nullHint = true;
     else branches.push({ node: branch, pointer: child(pointer, key, i) });
   });
   if (branches.length === 1 && branches.length < list.length) stack.push(branches[0] as Located);
-  else view[key] = branches;
-}
-
-function isNullSchema(node: unknown): boolean {
-  if (!isObject(node)) return false;
-  const type = getOwn(node, "type");
-  return Object.keys(node).length === 1 && (type === "null" || (Array.isArray(type) && type.length === 1 && type[0] === "null"));
+  else {
+    view[key] = branches;
+    view.owners[key] = { node, pointer };
+  }
 }

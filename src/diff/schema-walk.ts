@@ -6,11 +6,12 @@
  */
 import type { Direction, SchemaScope } from "./levels";
 import type { Located, Scope } from "./context";
-import { compareComposition, wrappedInOneOf } from "./composition";
+import { compareComposition } from "./composition";
 import { compareProperties } from "./properties";
 import { keywordChecks } from "./schema-checks";
 import { join, type FramePair, type SchemaFrame, type SchemaWalk } from "./schema-pair";
 import { viewOf } from "./schema-view";
+import { compareWrapping } from "./wrapping";
 import { getOwn, isObject } from "../internal/own";
 
 /** Compares `before` and `after`, both the root of `scope` (a body, a parameter, a header). */
@@ -27,7 +28,7 @@ export function compareSchemas(scope: Scope, direction: Direction, root: string,
     if (done.has(key)) continue;
     done.add(key);
     const pair: FramePair = { walk, frame, before: viewOf(scope.report.before, frame.before), after: viewOf(scope.report.after, frame.after) };
-    if (wrappedInOneOf(pair)) continue;
+    if (compareWrapping(pair)) continue;
     keywordChecks(pair);
     compareComposition(pair);
     compareProperties(pair);
