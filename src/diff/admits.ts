@@ -7,7 +7,11 @@
  */
 import { canonicalJson } from "../internal/canonical-json";
 import { isObject } from "../internal/own";
-import type { Bound, BoundName, SchemaView } from "./schema-view";
+import { viewOf, type Bound, type BoundName, type SchemaView } from "./schema-view";
+import type { Side } from "./side";
+
+/** How deep nested `anyOf`s are read: deeper, the answer is no (a bound, not user-sized recursion). */
+const MAX_DEPTH = 8;
 
 /** The JSON Schema type of a JSON value (`integer` for a whole number). */
 function typeOf(value: unknown): string {
@@ -42,9 +46,11 @@ export function matchesPattern(pattern: string, value: unknown): boolean | undef
   }
 }
 
-export function admits(view: SchemaView, value: unknown): boolean {
+/** Whether `view` accepts `value`; an `anyOf` when one of its branches does (a `oneOf` needs to know the others refuse it: no). */
+export function admits(side: Side, view: SchemaView, value: unknown, depth = 0): boolean {
   if (value === null) return view.nullable;
-  if (view.oneOf !== undefined || view.anyOf !== undefined || view.format !== undefined) return false;
+  if (view.oneOf !== undefined || view.format !== undefined) return false;
+  if (view.anyOf !== undefined && (depth >= MAX_DEPTH || !view.anyOf.some((branch) => admits(side, viewOf(side, [branch]), value, depth + 1)))) return false;
   const type = typeOf(value);
   if (view.types !== undefined && !view.types.includes(type) && !(type === "integer" && view.types.includes("number"))) return false;
   if (view.enum !== undefined) {
@@ -60,6 +66,6 @@ export function admits(view: SchemaView, value: unknown): boolean {
 }
 
 /** Whether every value `values` lists is accepted by `view`. */
-export function admitsAll(view: SchemaView, values: readonly unknown[]): boolean {
-  return values.every((value) => admits(view, value));
+export function admitsAll(side: Side, view: SchemaView, values: readonly unknown[]): boolean {
+  return values.every((value) => admits(side, view, value));
 }

@@ -17,6 +17,8 @@ interface Branch {
   readonly name: string | undefined;
   readonly title: string | undefined;
   readonly shape: string;
+  /** Its own keywords as the view reads them: the same for a 3.0 branch and its 3.1 form. */
+  readonly read: string;
   readonly types: string;
   readonly view: SchemaView;
 }
@@ -24,7 +26,15 @@ interface Branch {
 function describe(side: Side, at: Located): Branch {
   const view = viewOf(side, [at]);
   const target = side.follow(at);
-  return { at, name: view.name, title: view.title, shape: canonicalJson(target.node), types: view.types?.join() ?? "", view };
+  return { at, name: view.name, title: view.title, shape: canonicalJson(target.node), read: fingerprint(view), types: view.types?.join() ?? "", view };
+}
+
+/** What the view reads of a schema, one level deep (its properties by name, its branches by count). */
+function fingerprint(view: SchemaView): string {
+  const { types, nullable, format, bounds, pattern, required, additional, items, oneOf, anyOf } = view;
+  const values = view.enum?.map(canonicalJson).sort();
+  const properties = [...view.properties.keys()].sort();
+  return canonicalJson({ types, nullable, format, values, bounds, pattern, properties, required: [...required].sort(), additional: additional === false ? false : additional !== undefined, items: items.length, oneOf: oneOf?.length, anyOf: anyOf?.length });
 }
 
 interface Matching {
@@ -33,29 +43,33 @@ interface Matching {
   added: Located[];
 }
 
-/** Pairs branches by name, then title, then equal structure, then a type only one branch on each side has, then shared properties. */
+/**
+ * Pairs branches by name, then title, then equal structure (as written, then as read), then
+ * a type only one branch on each side has, then shared properties; again while a round pairs some (a pair made by
+ * properties can leave one branch of a type on each side).
+ */
 export function matchBranches(before: Side, after: Side, beforeBranches: readonly Located[], afterBranches: readonly Located[]): Matching {
   let left = beforeBranches.map((at) => describe(before, at));
   let right = afterBranches.map((at) => describe(after, at));
   const pairs: [Located, Located][] = [];
-  const unique = (list: readonly Branch[], key: string, by: (branch: Branch) => string | undefined) => list.filter((branch) => by(branch) === key).length === 1;
-  for (const by of [(b: Branch) => b.name, (b: Branch) => b.title, (b: Branch) => b.shape, (b: Branch) => b.types] as const) {
-    const kept: Branch[] = [];
-    for (const branch of left) {
-      const key = by(branch);
-      const match = key === undefined || !unique(left, key, by) ? undefined : right.find((other) => by(other) === key);
-      if (match === undefined || !unique(right, key as string, by)) kept.push(branch);
-      else {
-        pairs.push([branch.at, match.at]);
-        right = right.filter((other) => other !== match);
-      }
-    }
-    left = kept;
-  }
-  for (const [b, a] of bySharedProperties(left, right)) {
+  const count = (list: readonly Branch[], key: string, by: (branch: Branch) => string | undefined) => list.filter((branch) => by(branch) === key).length;
+  // A name, title or type names one branch when only one has it; equal structures may repeat, paired in order.
+  const unique = (list: readonly Branch[], key: string, by: (branch: Branch) => string | undefined, repeats: boolean) => count(list, key, by) === 1 || (repeats && count(list, key, by) === count(list === left ? right : left, key, by));
+  const pair = (b: Branch, a: Branch) => {
     pairs.push([b.at, a.at]);
     left = left.filter((branch) => branch !== b);
     right = right.filter((branch) => branch !== a);
+  };
+  for (let paired = -1; paired !== pairs.length && left.length > 0 && right.length > 0; ) {
+    paired = pairs.length;
+    for (const [by, repeats] of [[(b: Branch) => b.name, false], [(b: Branch) => b.title, false], [(b: Branch) => b.shape, true], [(b: Branch) => b.read, true], [(b: Branch) => b.types, false]] as const) {
+      for (const branch of left) {
+        const key = by(branch);
+        const match = key === undefined || !unique(left, key, by, repeats) ? undefined : right.find((other) => by(other) === key);
+        if (match !== undefined && unique(right, key as string, by, repeats)) pair(branch, match);
+      }
+    }
+    for (const [b, a] of bySharedProperties(left, right)) pair(b, a);
   }
   return { pairs, removed: left.map((branch) => branch.at), added: right.map((branch) => branch.at) };
 }
@@ -94,13 +108,9 @@ export function compareComposition(pair: FramePair): void {
     const [before, after] = [pair.before[key], pair.after[key]];
     if (before === undefined && after === undefined) continue;
     const { report } = pair.walk;
-    const matching = matchBranches(report.before, report.after, before ?? [], after ?? []);
-    for (const added of matching.added) {
-      if (key === "oneOf" || !redundant(report.after, added, after ?? [])) reportSchema(pair, `${check}-added`, "after", `${article(key)} branch was added (${branchName(report.after, added)})`);
-    }
-    for (const removed of matching.removed) {
-      if (key === "oneOf" || !redundant(report.before, removed, before ?? [])) reportSchema(pair, `${check}-removed`, "after", `${article(key)} branch was removed (${branchName(report.before, removed)})`);
-    }
+    const matching = matchBranches(report.before, report.after, essential(report.before, key, before ?? []), essential(report.after, key, after ?? []));
+    for (const added of matching.added) reportSchema(pair, `${check}-added`, "after", `${article(key)} branch was added (${branchName(report.after, added)})`);
+    for (const removed of matching.removed) reportSchema(pair, `${check}-removed`, "after", `${article(key)} branch was removed (${branchName(report.before, removed)})`);
     for (const [b, a] of matching.pairs) pair.walk.push({ before: [b], after: [a], scope: pair.frame.scope, path: pair.frame.path });
   }
 }
@@ -113,13 +123,19 @@ export function branchName(side: Side, at: Located): string {
 }
 
 /**
- * Whether an `anyOf` branch adds no value to the others: it lists its values (an enum, a
- * const) and another branch accepts each (`enum: [""]` beside `type: string`). Adding or
- * removing it changes nothing a client sends or receives.
+ * The branches that matter: in an `anyOf`, a branch that lists its values (an enum, a
+ * const) that another branch accepts each of (`enum: [""]` beside `type: string`) adds no
+ * value, and adding or removing it changes nothing a client sends or receives. In a
+ * `oneOf` it does: a value two branches accept is refused.
  */
-export function redundant(side: Side, branch: Located, branches: readonly Located[]): boolean {
-  const view = viewOf(side, [branch]);
-  if (view.enum === undefined) return false;
-  const values = view.nullable ? [...view.enum, null] : view.enum;
-  return branches.some((other) => other !== branch && admitsAll(viewOf(side, [other]), values));
+export function essential(side: Side, key: "oneOf" | "anyOf", branches: readonly Located[]): readonly Located[] {
+  if (key === "oneOf") return branches;
+  const kept = [...branches];
+  for (const branch of branches) {
+    const view = viewOf(side, [branch]);
+    if (view.enum === undefined) continue;
+    const values = view.nullable ? [...view.enum, null] : view.enum;
+    if (kept.some((other) => other !== branch && admitsAll(side, viewOf(side, [other]), values))) kept.splice(kept.indexOf(branch), 1);
+  }
+  return kept;
 }

@@ -2,53 +2,19 @@
  * One schema in a version-neutral form, the form both sides are compared in: `$ref`s
  * followed, `allOf` flattened into one view, 3.0 `nullable` and 3.1 `null` in `type` (or a
  * branch of `oneOf`/`anyOf` that is exactly null) both a `nullable` flag, boolean and numeric
- * exclusive bounds both a bound with `exclusive`, `const` an enum of one. A choice with no
- * type of its own has the union of its branches' types. Annotations (`example`,
- * `examples`, `description`) are not read at all.
+ * exclusive bounds both a bound with `exclusive`, `const` an enum of one. A choice of types
+ * alone is a list of types, and a choice with no type of its own has the union of its
+ * branches' types (./branch-types.ts). Annotations (`example`, `examples`, `description`)
+ * are not read at all.
  */
 import { getOwn, hasOwn, isObject } from "../internal/own";
-import { branchTypes } from "./branch-types";
+import { both, withChoiceTypes } from "./branch-types";
 import { isNullOnly } from "./null-only";
 import { child, type Located, type Side } from "./side";
+import type { Bound, BoundName, Choice, SchemaView } from "./view-types";
 
-export interface Bound {
-  readonly value: number;
-  readonly exclusive: boolean;
-}
+export type { Bound, BoundName, SchemaView } from "./view-types";
 
-export interface SchemaView {
-  /** Where the schema is: the first part's place, after its `$ref`. */
-  readonly pointer: string;
-  /** The component name its first `$ref` named. */
-  readonly name: string | undefined;
-  readonly title: string | undefined;
-  /** Sorted, without `null`; undefined when no part restricts the type. */
-  readonly types: readonly string[] | undefined;
-  /** The types are the union of the `oneOf`/`anyOf` branches' (no part has a `type`). */
-  readonly typesFromBranches: boolean;
-  readonly format: string | undefined;
-  readonly nullable: boolean;
-  /** Without `null` (that is `nullable`). */
-  readonly enum: readonly unknown[] | undefined;
-  /** The enum is a `const`. */
-  readonly fromConst: boolean;
-  readonly bounds: Readonly<Record<BoundName, Bound | undefined>>;
-  readonly pattern: string | undefined;
-  /** The parts that define each property (more than one when `allOf` parts share it). */
-  readonly properties: ReadonlyMap<string, readonly Located[]>;
-  readonly required: ReadonlySet<string>;
-  /** `false`: no other property; parts: their schemas; `undefined`: anything. */
-  readonly additional: false | readonly Located[] | undefined;
-  readonly items: readonly Located[];
-  readonly oneOf: readonly Located[] | undefined;
-  readonly anyOf: readonly Located[] | undefined;
-  /** The part (after its `$ref`) that holds the `oneOf`, and the one that holds the `anyOf`. */
-  readonly owners: Readonly<Partial<Record<"oneOf" | "anyOf", Located>>>;
-  readonly readOnly: boolean;
-  readonly writeOnly: boolean;
-}
-
-export type BoundName = "min" | "max" | "min-length" | "max-length" | "min-items" | "max-items";
 const LENGTHS: readonly [BoundName, string][] = [
   ["min-length", "minLength"],
   ["max-length", "maxLength"],
@@ -73,6 +39,8 @@ interface Builder {
   oneOf: Located[] | undefined;
   anyOf: Located[] | undefined;
   owners: Partial<Record<"oneOf" | "anyOf", Located>>;
+  flat: Located[];
+  moreChoices: Choice[];
   readOnly: boolean;
   writeOnly: boolean;
 }
@@ -93,26 +61,18 @@ const byParts = new WeakMap<readonly Located[], SchemaView>();
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
   let view = byParts.get(parts);
-  if (view === undefined) byParts.set(parts, (view = withBranchTypes(side, ownView(side, parts))));
+  if (view === undefined) byParts.set(parts, (view = withChoiceTypes(side, viewOfOwn(side, parts), (at) => viewOfOwn(side, [at]))));
   return view;
 }
 
 /** The view from the parts' own keywords: a choice without a type has none yet. */
-function ownView(side: Side, parts: readonly Located[]): SchemaView {
+function viewOfOwn(side: Side, parts: readonly Located[]): SchemaView {
   let view = ownByParts.get(parts);
   if (view === undefined) ownByParts.set(parts, (view = componentView(side, parts)));
   return view;
 }
 
 const ownByParts = new WeakMap<readonly Located[], SchemaView>();
-
-/** A choice with no type of its own takes the union of its branches' types (./branch-types.ts). */
-function withBranchTypes(side: Side, own: SchemaView): SchemaView {
-  const branches = own.oneOf ?? own.anyOf;
-  if (own.types !== undefined || branches === undefined) return own;
-  const types = branchTypes(side, branches, (at) => ownView(side, [at]));
-  return types === undefined ? own : { ...own, types, typesFromBranches: true };
-}
 
 function componentView(side: Side, parts: readonly Located[]): SchemaView {
   const only = parts.length === 1 ? (parts[0] as Located) : undefined;
@@ -132,7 +92,7 @@ function buildView(side: Side, parts: readonly Located[]): SchemaView {
   const view: Builder = {
     name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined, fromConst: false,
     bounds: { min: undefined, max: undefined, "min-length": undefined, "max-length": undefined, "min-items": undefined, "max-items": undefined },
-    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, owners: {}, readOnly: false, writeOnly: false,
+    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, owners: {}, flat: [], moreChoices: [], readOnly: false, writeOnly: false,
   };
   let pointer: string | undefined;
   // Nodes, not pointers: a pointer 20,000 levels deep is a long string, hashed it would be copied.
@@ -147,7 +107,11 @@ function buildView(side: Side, parts: readonly Located[]): SchemaView {
     seen.add(part.node);
     const node = part.node;
     // A $ref with siblings (3.1): the siblings are one more part.
-    if (part !== raw && isObject(raw.node) && Object.keys(raw.node).length > 1) addKeywords(view, raw.node, raw.pointer, stack);
+    if (part !== raw && isObject(raw.node) && Object.keys(raw.node).length > 1) {
+      view.flat.push(raw);
+      addKeywords(view, raw.node, raw.pointer, stack);
+    }
+    view.flat.push({ node, pointer: part.pointer });
     addKeywords(view, node, part.pointer, stack);
   }
   const types = view.types === undefined ? undefined : [...view.types].filter((type) => type !== "null").sort();
@@ -201,13 +165,19 @@ function addKeywords(view: Builder, node: Record<string, unknown>, pointer: stri
  */
 function addType(view: Builder, node: Record<string, unknown>): void {
   if (getOwn(node, "nullable") === true) view.nullHint = true;
-  const type = getOwn(node, "type");
-  const list = typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
+  const list = typeList(getOwn(node, "type"));
   if (list === undefined) return;
+  if (getOwn(node, "nullable") === true) list.push("null");
+  intersectTypes(view, list);
+}
+
+function typeList(type: unknown): string[] | undefined {
+  return typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
+}
+
+function intersectTypes(view: Builder, list: readonly string[]): void {
   if (list.includes("null")) view.nullHint = true;
-  const own = new Set(list);
-  if (getOwn(node, "nullable") === true) own.add("null");
-  view.types = view.types === undefined ? own : new Set([...view.types].filter((entry) => own.has(entry) || (entry === "integer" && own.has("number"))));
+  view.types = new Set(view.types === undefined ? list : both([...view.types], list));
 }
 
 /** Numeric bounds, 3.0's boolean `exclusiveMinimum` and 3.1's numeric one alike; the tightest of the parts wins. */
@@ -236,19 +206,46 @@ function tighter(current: Bound | undefined, next: Bound, sign: number): Bound {
 
 /**
  * `oneOf`/`anyOf` branches; a branch that is exactly null is the `nullable` flag instead,
- * and when one branch is left it is one more part, not a choice.
+ * and one branch (left) is one more part, not a choice (`anyOf: [$ref]` beside `nullable`
+ * is how 3.0 writes a nullable reference). Branches that are each a type alone are a list
+ * of types, intersected with the other parts' as `type` is.
  */
 function addBranches(view: Builder, node: Record<string, unknown>, pointer: string, key: "oneOf" | "anyOf", stack: Located[]): void {
   const list = getOwn(node, key);
-  if (!Array.isArray(list) || view[key] !== undefined) return;
+  if (!Array.isArray(list)) return;
   const branches: Located[] = [];
   list.forEach((branch, i) => {
     if (isNullOnly(branch)) view.nullHint = true;
     else branches.push({ node: branch, pointer: child(pointer, key, i) });
   });
-  if (branches.length === 1 && branches.length < list.length) stack.push(branches[0] as Located);
-  else {
+  const types = branches.length > 1 ? typesAlone(branches.map((branch) => branch.node)) : undefined;
+  // In a oneOf, a value two branches accept is refused: overlapping types are no list.
+  const disjoint = types !== undefined && new Set(types).size === types.length && !(types.includes("integer") && types.includes("number"));
+  if (types !== undefined && (key === "anyOf" || disjoint)) intersectTypes(view, types);
+  else if (branches.length === 1) stack.push(branches[0] as Located);
+  else if (view[key] === undefined) {
     view[key] = branches;
     view.owners[key] = { node, pointer };
+  } else view.moreChoices.push({ key, branches, owner: { node, pointer } });
+}
+
+/** What a branch may say beside its type and still be the type alone. */
+const TYPE_ALONE = new Set(["type", "nullable", "title", "description", "example", "examples", "default", "deprecated", "$comment"]);
+
+/**
+ * The types of branches that are each written as a type alone (`anyOf: [{ type: string },
+ * { type: integer }]`, how 3.0 writes 3.1's type list), each as often as a branch allows
+ * it; undefined otherwise. Nested choices of types alone are ./branch-types.ts's.
+ */
+function typesAlone(nodes: readonly unknown[]): string[] | undefined {
+  const types: string[] = [];
+  for (const node of nodes) {
+    if (!isObject(node)) return undefined;
+    for (const key of Object.keys(node)) if (!TYPE_ALONE.has(key) && !key.startsWith("x-")) return undefined;
+    const list = typeList(getOwn(node, "type"));
+    if (list === undefined) return undefined;
+    types.push(...list);
+    if (getOwn(node, "nullable") === true) types.push("null");
   }
+  return types;
 }

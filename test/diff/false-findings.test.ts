@@ -68,8 +68,14 @@ describe("diff: a schema that becomes one branch of a choice is a wrapping, not 
   });
 
   it("any schema, not only a $ref: a string -> oneOf [string, integer] takes no string away (no overlap): a branch added", async () => {
-    const changes = await compare(both(str), both({ oneOf: [str, { type: "integer" }] }));
+    const [short, count] = [{ type: "string", maxLength: 5 }, { type: "integer", minimum: 0 }];
+    const changes = await compare(both(short), both({ oneOf: [short, count] }));
     expect(found(changes)).toEqual(["request-body-one-of-added (info)", "response-body-one-of-added (error)"]);
+  });
+
+  it("$ref Cat -> oneOf [Cat] or anyOf [Cat]: a choice of one is the schema, no change", async () => {
+    expect(await compare(both(ref("Cat"), SCHEMAS), both({ oneOf: [ref("Cat")] }, SCHEMAS))).toEqual([]);
+    expect(await compare(both({ anyOf: [ref("Cat")] }, SCHEMAS), both(ref("Cat"), SCHEMAS))).toEqual([]);
   });
 
   it("the wrapper's own keywords count: nullable beside the anyOf is no change when the schema was nullable", async () => {
@@ -122,8 +128,14 @@ describe("diff: the type of an anyOf or a oneOf is the union of its branches' ty
   });
 
   it("both sides choices: a branch added is reported as the branch, not also as a type generalized", async () => {
-    const changes = await compare(property({ anyOf: [str, { type: "integer" }] }), property({ anyOf: [str, { type: "integer" }, { type: "boolean" }] }));
+    const [short, count] = [{ type: "string", maxLength: 5 }, { type: "integer", minimum: 0 }];
+    const changes = await compare(property({ anyOf: [short, count] }), property({ anyOf: [short, count, { type: "boolean", enum: [true] }] }));
     expect(found(changes)).toEqual(["request-property-any-of-added (info)", "response-property-any-of-added (error)"]);
+  });
+
+  it("a choice of types alone is a list of types: one more is the type generalized", async () => {
+    const changes = await compare(property({ anyOf: [str, { type: "integer" }] }), property({ anyOf: [str, { type: "integer" }, { type: "boolean" }] }));
+    expect(found(changes)).toEqual(["request-property-type-generalized (info)", "response-property-type-generalized (error)"]);
   });
 
   it("a choice nested 20,000 levels deep has a type, found without recursion", () => {
