@@ -39,6 +39,7 @@ const ANY: Typing = { types: undefined, alone: false };
  * own beside it takes the union of its branches' types.
  */
 export function withChoiceTypes(side: Side, own: SchemaView, ownView: OwnView): SchemaView {
+  if (own.oneOf === undefined && own.anyOf === undefined && own.moreChoices.length === 0) return own;
   let view = own;
   const choices: Choice[] = [];
   for (const key of ["oneOf", "anyOf"] as const) {

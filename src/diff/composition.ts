@@ -11,12 +11,14 @@ import { admitsAll } from "./admits";
 import type { Located, Side } from "./context";
 import { reportSchema, type FramePair } from "./schema-pair";
 import { viewOf, type SchemaView } from "./schema-view";
+import { shapeOf } from "./shape";
 
 interface Branch {
   readonly at: Located;
   readonly name: string | undefined;
   readonly title: string | undefined;
-  readonly shape: string;
+  /** Its structure, for a small schema (./shape.ts). */
+  readonly shape: string | undefined;
   /** Its own keywords as the view reads them: the same for a 3.0 branch and its 3.1 form. */
   readonly read: string;
   readonly types: string;
@@ -26,7 +28,7 @@ interface Branch {
 function describe(side: Side, at: Located): Branch {
   const view = viewOf(side, [at]);
   const target = side.follow(at);
-  return { at, name: view.name, title: view.title, shape: canonicalJson(target.node), read: fingerprint(view), types: view.types?.join() ?? "", view };
+  return { at, name: view.name, title: view.title, shape: shapeOf(target.node), read: fingerprint(view), types: view.types?.join() ?? "", view };
 }
 
 /** What the view reads of a schema, one level deep (its properties by name, its branches by count). */

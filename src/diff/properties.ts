@@ -4,7 +4,7 @@
  * `writeOnly` one not part of a response: on the side where it is, it counts as absent.
  */
 import { field, type Located, type Side } from "./context";
-import { join, subject, type FramePair } from "./schema-pair";
+import { join, reportAt, type FramePair } from "./schema-pair";
 import type { Direction } from "./levels";
 
 /** Whether the property is left out of data flowing in `direction` (`readOnly` or `writeOnly` on it, or on one of its `allOf` parts). */
@@ -14,20 +14,22 @@ function hidden(side: Side, parts: readonly Located[] | undefined, direction: Di
 
 /** Whether `flag` is true on the schema or on one of its `allOf` parts. */
 function hasFlag(side: Side, parts: readonly Located[], flag: string): boolean {
-  return someNode(side, parts, (node) => field(node, flag) === true);
+  return keyOf(side, parts, flag, true);
 }
 
 /** Whether the schema or one of its `allOf` parts has a `default`. */
 function hasDefault(side: Side, parts: readonly Located[]): boolean {
-  return someNode(side, parts, (node) => field(node, "default") !== undefined);
+  return keyOf(side, parts, "default", false);
 }
 
-function someNode(side: Side, parts: readonly Located[], test: (node: unknown) => boolean): boolean {
+/** Whether the schema or one of its `allOf` parts has `key` (true, when `isTrue`). */
+function keyOf(side: Side, parts: readonly Located[], key: string, isTrue: boolean): boolean {
+  const has = (node: unknown) => (isTrue ? field(node, key) === true : field(node, key) !== undefined);
   for (const part of parts) {
     const node = side.follow(part).node;
-    if (test(node)) return true;
+    if (has(node)) return true;
     const allOf = field(node, "allOf");
-    if (Array.isArray(allOf) && allOf.some((branch) => test(side.follow({ node: branch, pointer: "" }).node))) return true;
+    if (Array.isArray(allOf) && allOf.some((branch) => has(side.follow({ node: branch, pointer: "" }).node))) return true;
   }
   return false;
 }
@@ -42,7 +44,7 @@ function requiredId(id: string, side: Side, parts: readonly Located[]): [string,
 
 export function compareProperties(pair: FramePair): void {
   const { walk, frame, before, after } = pair;
-  const { report, direction, operation } = walk;
+  const { report, direction } = walk;
   const names = [...before.properties.keys()];
   for (const name of after.properties.keys()) if (!before.properties.has(name)) names.push(name);
   for (const name of names) {
@@ -50,9 +52,8 @@ export function compareProperties(pair: FramePair): void {
     const inBefore = !hidden(report.before, b, direction);
     const inAfter = !hidden(report.after, a, direction);
     const path = join(frame.path, name);
-    const what = `${subject(pair, path)}`;
     const [wasRequired, isRequired] = [before.required.has(name), after.required.has(name)];
-    const add = (id: string, at: Located, message: string) => report.add(id, at.pointer, `${what}: ${message}`, operation);
+    const add = (id: string, at: Located, message: string) => reportAt(pair, id, at.pointer, message, path);
     const addRequired = (id: string, message: string) => {
       const [full, note] = requiredId(id, report.after, a as readonly Located[]);
       add(full, (a as readonly Located[])[0] as Located, message + note);

@@ -56,23 +56,26 @@ const components = new WeakMap<Side, WeakMap<object, SchemaView>>();
  * Views by the list of parts they were made of: the properties and items of a cached view
  * are the same lists at every use, so a component's whole tree is read once per document.
  */
-const byParts = new WeakMap<readonly Located[], SchemaView>();
+const byParts = new WeakMap<readonly Located[] | Located, SchemaView>();
 
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
-  let view = byParts.get(parts);
-  if (view === undefined) byParts.set(parts, (view = withChoiceTypes(side, viewOfOwn(side, parts), (at) => viewOfOwn(side, [at]))));
+  // A lone part (a branch, a root) is often asked for in a list made for the question.
+  const key = parts.length === 1 ? (parts[0] as Located) : parts;
+  let view = byParts.get(key);
+  if (view === undefined) byParts.set(key, (view = withChoiceTypes(side, viewOfOwn(side, parts), (at) => viewOfOwn(side, [at]))));
   return view;
 }
 
 /** The view from the parts' own keywords: a choice without a type has none yet. */
 function viewOfOwn(side: Side, parts: readonly Located[]): SchemaView {
-  let view = ownByParts.get(parts);
-  if (view === undefined) ownByParts.set(parts, (view = componentView(side, parts)));
+  const key = parts.length === 1 ? (parts[0] as Located) : parts;
+  let view = ownByParts.get(key);
+  if (view === undefined) ownByParts.set(key, (view = componentView(side, parts)));
   return view;
 }
 
-const ownByParts = new WeakMap<readonly Located[], SchemaView>();
+const ownByParts = new WeakMap<readonly Located[] | Located, SchemaView>();
 
 function componentView(side: Side, parts: readonly Located[]): SchemaView {
   const only = parts.length === 1 ? (parts[0] as Located) : undefined;
@@ -111,7 +114,7 @@ function buildView(side: Side, parts: readonly Located[]): SchemaView {
       view.flat.push(raw);
       addKeywords(view, raw.node, raw.pointer, stack);
     }
-    view.flat.push({ node, pointer: part.pointer });
+    view.flat.push(part);
     addKeywords(view, node, part.pointer, stack);
   }
   const types = view.types === undefined ? undefined : [...view.types].filter((type) => type !== "null").sort();

@@ -54,11 +54,11 @@ function report(pair: FramePair, key: Key, wrap: boolean, side: Side, matched: L
   if (kept.length === 0) return;
   const named = (branch: Located) => branchName(side, branch);
   if (!wrap) {
-    for (const branch of kept) reportSchema(pair, `${check(key)}-removed`, "after", `it was ${article(key)} branch: the branch ${named(branch)} was removed`);
+    for (const branch of kept) reportSchema(pair, `${check(key)}-removed`, "after", `it was one branch of ${article(key)}: ${named(branch)}, the branch beside it, was removed`);
   } else if (key === "oneOf" && kept.some((branch) => mayOverlap(viewOf(side, [matched]), viewOf(side, [branch])))) {
-    reportSchema(pair, "wrapped-in-one-of", "after", `it became one branch of a oneOf of ${kept.length + 1}; a value valid for it may now match another branch too, which oneOf refuses`);
+    reportSchema(pair, "wrapped-in-one-of", "after", `it is now one branch of a oneOf of ${kept.length + 1}: a value valid for it may match another branch too, which oneOf refuses`);
   } else {
-    for (const branch of kept) reportSchema(pair, `${check(key)}-added`, "after", `it became ${article(key)} branch: the branch ${named(branch)} was added`);
+    for (const branch of kept) reportSchema(pair, `${check(key)}-added`, "after", `it is now one branch of ${article(key)}: ${named(branch)} was added beside it`);
   }
 }
 
