@@ -11,7 +11,8 @@
  *   --only command   only the command's whole-process runs (validate against --version)
  *   --only diff      only the diff scenario (diff/run.ts)
  *
- * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
+ * so do serving (`--only serve`) and mocking against Prism (`--only mock`).
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -28,6 +29,7 @@ import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { met, number } from "./report-tables";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
+import { mockRequestsPerSecond, renderMock } from "./mock/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -59,7 +61,7 @@ tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker, "mock/server.ts": mockServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts", "mock/server.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -123,6 +125,10 @@ if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
 const diffSelected = only === undefined || "diff".includes(only);
 const diffed = diffSelected ? renderDiff(diffBench(diffWorker as string, root)) : undefined;
 if (diffSelected) console.log(`  ${"diff".padEnd(44)} load ${load()}`);
+// Mocking: requests per second over HTTP against Prism, each server in its own process (mock/run.ts).
+const mockSelected = only === undefined || "mock".includes(only);
+const mocked = mockSelected ? await mockRequestsPerSecond(mockServer as string, root) : [];
+if (mockSelected) console.log(`  ${"mock".padEnd(44)} load ${load()}`);
 
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
@@ -135,8 +141,9 @@ if (diffed) {
 }
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
+if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, targets }, null, 2));
