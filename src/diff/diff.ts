@@ -10,19 +10,21 @@ import { compareComponents } from "./components";
 import { compareOperation } from "./operation";
 import { compareTagParents } from "./operation-fields";
 import { distinctChanges } from "./distinct";
+import { checkOptions } from "./options";
 import { matchOperations, type OperationPair } from "./paths";
 import { schemaEntries } from "./schema-report";
 import type { DiffChange, DiffIgnore, DiffOptions, DiffResult } from "./types";
 
-export function diff(before: unknown, after: unknown, options: DiffOptions = {}): DiffResult {
+export function diff(before: unknown, after: unknown, options?: DiffOptions): DiffResult {
   for (const [name, value] of [["before", before], ["after", after]] as const) {
     if (!isObject(value)) throw new SpecloomError("INVALID_DEFINITION", `diff(${name})`, `expected an OpenAPI document (an object), found ${describeValue(value)}`);
   }
-  const report = new Report(new Side(before), new Side(after), todayOf(options.today));
+  const { today, ignore } = checkOptions(options);
+  const report = new Report(new Side(before), new Side(after), today);
   compareOperations(report, matchOperations(report));
   compareTagParents(report);
   compareComponents(report);
-  const entries = [...report.entries, ...schemaEntries(report.schemas)].filter((entry) => !ignored(entry.change, options.ignore ?? [])).sort((a, b) => byPlace(a.change, b.change));
+  const entries = [...report.entries, ...schemaEntries(report.schemas)].filter((entry) => !ignored(entry.change, ignore)).sort((a, b) => byPlace(a.change, b.change));
   const changes = entries.map((entry) => Object.freeze(entry.change));
   const distinct = distinctChanges(entries).map((change) => Object.freeze({ ...change, operations: Object.freeze(change.operations) }));
   return Object.freeze({ changes: Object.freeze(changes), distinct: Object.freeze(distinct), breaking: changes.some((change) => change.level === "error") });
@@ -43,13 +45,6 @@ function compareOperations(report: Report, queue: OperationPair[]): void {
     afters.add(a);
     for (const callback of compareOperation(report, pair)) queue.push(callback);
   }
-}
-
-function todayOf(today: string | Date | undefined): string {
-  if (today === undefined) return new Date().toISOString().slice(0, 10);
-  const time = today instanceof Date ? today.getTime() : Date.parse(today);
-  if (Number.isNaN(time)) throw new SpecloomError("INVALID_DEFINITION", "diff(options.today)", `expected a date such as "2026-01-31", found ${describeValue(today)}`);
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 function ignored(change: DiffChange, rules: readonly DiffIgnore[]): boolean {

@@ -2,7 +2,7 @@
  * Parameters: the path item's merged into each operation's (the operation's win), matched
  * by where and name (a path parameter by its place in the template, so a rename is no
  * change; a header name in any case), then required, deprecated, the effective `style` and
- * `explode`, the default and the schema compared. 3.2's `in: querystring` is one parameter,
+ * `explode` (as far as they change what is on the wire), the default and the schema compared. 3.2's `in: querystring` is one parameter,
  * its schema compared as the others'. In a webhook or a callback the API sends them: only
  * their schemas are compared, in the response direction.
  */
@@ -12,6 +12,7 @@ import { child, field, type Located, type Scope, type Side } from "./context";
 import type { OperationEntry } from "./paths";
 import type { Direction } from "./levels";
 import { compareSchemas } from "./schema-walk";
+import { viewOf } from "./schema-view";
 
 interface Parameter {
   readonly at: Located & { node: Record<string, unknown> };
@@ -77,12 +78,14 @@ function compareParameter(scope: Scope, before: Parameter, after: Parameter): vo
   const flag = (parameter: Parameter, key: string) => getOwn(parameter.at.node, key) === true || (key === "required" && parameter.in === "path");
   if (flag(before, "required") !== flag(after, "required")) add(flag(after, "required") ? "request-parameter-became-required" : "request-parameter-became-optional", flag(after, "required") ? "became required" : "became optional");
   if (flag(before, "deprecated") !== flag(after, "deprecated")) add(flag(after, "deprecated") ? "request-parameter-deprecated" : "request-parameter-reactivated", flag(after, "deprecated") ? "deprecated" : "no longer deprecated");
+  const [oldSchema, newSchema] = [schemaOf(before), schemaOf(after)];
   if (before.in !== "querystring") {
     const [was, is] = [serialisation(before), serialisation(after)];
     if (was.style !== is.style) add("request-parameter-style-changed", `its style changed from ${was.style} to ${is.style}: clients write the value differently`);
-    if (was.explode !== is.explode) add("request-parameter-explode-changed", `explode changed from ${was.explode} to ${is.explode}: clients write arrays and objects differently`);
+    else if (was.explode !== is.explode && explodes(scope.report.before, oldSchema) && explodes(scope.report.after, newSchema)) {
+      add("request-parameter-explode-changed", `explode changed from ${was.explode} to ${is.explode}: clients write arrays and objects differently`);
+    }
   }
-  const [oldSchema, newSchema] = [schemaOf(before), schemaOf(after)];
   const [oldDefault, newDefault] = [defaultOf(scope.report.before, oldSchema), defaultOf(scope.report.after, newSchema)];
   if (oldDefault !== newDefault) {
     if (oldDefault === undefined) add("request-parameter-default-value-added", `a default ${newDefault} was added: a request without it now means something else`);
@@ -92,12 +95,22 @@ function compareParameter(scope: Scope, before: Parameter, after: Parameter): vo
   if (oldSchema !== undefined && newSchema !== undefined) compareSchemas(scope, "request", after.label, "parameter", oldSchema, newSchema);
 }
 
-/** The effective style and explode: the defaults depend on `in` (form for query and cookie, simple otherwise). */
+/**
+ * The effective style and explode: the defaults depend on `in` (form for query and cookie,
+ * simple otherwise). deepObject has one serialisation, `name[key]=value` (OpenAPI leaves
+ * `explode: false` undefined there), so its explode is always true.
+ */
 function serialisation(parameter: Parameter): { style: string; explode: boolean } {
   const written = getOwn(parameter.at.node, "style");
   const style = typeof written === "string" ? written : parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
   const explode = getOwn(parameter.at.node, "explode");
-  return { style, explode: typeof explode === "boolean" ? explode : style === "form" };
+  return { style, explode: style === "deepObject" || (typeof explode === "boolean" ? explode : style === "form") };
+}
+
+/** Whether explode changes how the value is written: only for an array or an object (a scalar is written alike). */
+function explodes(side: Side, schema: Located | undefined): boolean {
+  const types = schema === undefined ? undefined : viewOf(side, [schema]).types;
+  return types === undefined || types.includes("array") || types.includes("object");
 }
 
 /** The parameter's schema: `schema`, or the schema of its one `content` entry. */

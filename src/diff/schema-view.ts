@@ -1,45 +1,20 @@
 /**
  * One schema in a version-neutral form, the form both sides are compared in: `$ref`s
  * followed, `allOf` flattened into one view, 3.0 `nullable` and 3.1 `null` in `type` (or a
- * `{ type: "null" }` branch of `oneOf`/`anyOf`) both a `nullable` flag, boolean and numeric
- * exclusive bounds both a bound with `exclusive`, `const` an enum of one. Annotations
- * (`example`, `examples`, `description`) are not read at all.
+ * branch of `oneOf`/`anyOf` that is exactly null) both a `nullable` flag, boolean and numeric
+ * exclusive bounds both a bound with `exclusive`, `const` an enum of one. A choice of types
+ * alone is a list of types, and a choice with no type of its own has the union of its
+ * branches' types (./branch-types.ts). Annotations (`example`, `examples`, `description`)
+ * are not read at all.
  */
 import { getOwn, hasOwn, isObject } from "../internal/own";
+import { both, withChoiceTypes } from "./branch-types";
+import { isNullOnly } from "./null-only";
 import { child, type Located, type Side } from "./side";
+import type { Bound, BoundName, Choice, SchemaView } from "./view-types";
 
-export interface Bound {
-  readonly value: number;
-  readonly exclusive: boolean;
-}
+export type { Bound, BoundName, SchemaView } from "./view-types";
 
-export interface SchemaView {
-  /** Where the schema is: the first part's place, after its `$ref`. */
-  readonly pointer: string;
-  /** The component name its first `$ref` named. */
-  readonly name: string | undefined;
-  readonly title: string | undefined;
-  /** Sorted, without `null`; undefined when no part restricts the type. */
-  readonly types: readonly string[] | undefined;
-  readonly format: string | undefined;
-  readonly nullable: boolean;
-  /** Without `null` (that is `nullable`). */
-  readonly enum: readonly unknown[] | undefined;
-  readonly bounds: Readonly<Record<BoundName, Bound | undefined>>;
-  readonly pattern: string | undefined;
-  /** The parts that define each property (more than one when `allOf` parts share it). */
-  readonly properties: ReadonlyMap<string, readonly Located[]>;
-  readonly required: ReadonlySet<string>;
-  /** `false`: no other property; parts: their schemas; `undefined`: anything. */
-  readonly additional: false | readonly Located[] | undefined;
-  readonly items: readonly Located[];
-  readonly oneOf: readonly Located[] | undefined;
-  readonly anyOf: readonly Located[] | undefined;
-  readonly readOnly: boolean;
-  readonly writeOnly: boolean;
-}
-
-export type BoundName = "min" | "max" | "min-length" | "max-length" | "min-items" | "max-items";
 const LENGTHS: readonly [BoundName, string][] = [
   ["min-length", "minLength"],
   ["max-length", "maxLength"],
@@ -54,6 +29,7 @@ interface Builder {
   nullHint: boolean;
   format: string | undefined;
   enum: unknown[] | undefined;
+  fromConst: boolean;
   bounds: Record<BoundName, Bound | undefined>;
   pattern: string | undefined;
   properties: Map<string, Located[]>;
@@ -62,6 +38,9 @@ interface Builder {
   items: Located[];
   oneOf: Located[] | undefined;
   anyOf: Located[] | undefined;
+  owners: Partial<Record<"oneOf" | "anyOf", Located>>;
+  flat: Located[];
+  moreChoices: Choice[];
   readOnly: boolean;
   writeOnly: boolean;
 }
@@ -84,9 +63,19 @@ export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
   // A lone part (a branch, a root) is often asked for in a list made for the question.
   const key = parts.length === 1 ? (parts[0] as Located) : parts;
   let view = byParts.get(key);
-  if (view === undefined) byParts.set(key, (view = componentView(side, parts)));
+  if (view === undefined) byParts.set(key, (view = withChoiceTypes(side, viewOfOwn(side, parts), (at) => viewOfOwn(side, [at]))));
   return view;
 }
+
+/** The view from the parts' own keywords: a choice without a type has none yet. */
+function viewOfOwn(side: Side, parts: readonly Located[]): SchemaView {
+  const key = parts.length === 1 ? (parts[0] as Located) : parts;
+  let view = ownByParts.get(key);
+  if (view === undefined) ownByParts.set(key, (view = componentView(side, parts)));
+  return view;
+}
+
+const ownByParts = new WeakMap<readonly Located[] | Located, SchemaView>();
 
 function componentView(side: Side, parts: readonly Located[]): SchemaView {
   const only = parts.length === 1 ? (parts[0] as Located) : undefined;
@@ -104,9 +93,9 @@ function componentView(side: Side, parts: readonly Located[]): SchemaView {
 
 function buildView(side: Side, parts: readonly Located[]): SchemaView {
   const view: Builder = {
-    name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined,
+    name: undefined, title: undefined, types: undefined, nullHint: false, format: undefined, enum: undefined, fromConst: false,
     bounds: { min: undefined, max: undefined, "min-length": undefined, "max-length": undefined, "min-items": undefined, "max-items": undefined },
-    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, readOnly: false, writeOnly: false,
+    pattern: undefined, properties: new Map(), required: new Set(), additional: undefined, items: [], oneOf: undefined, anyOf: undefined, owners: {}, flat: [], moreChoices: [], readOnly: false, writeOnly: false,
   };
   let pointer: string | undefined;
   // Nodes, not pointers: a pointer 20,000 levels deep is a long string, hashed it would be copied.
@@ -121,12 +110,16 @@ function buildView(side: Side, parts: readonly Located[]): SchemaView {
     seen.add(part.node);
     const node = part.node;
     // A $ref with siblings (3.1): the siblings are one more part.
-    if (part !== raw && isObject(raw.node) && Object.keys(raw.node).length > 1) addKeywords(view, raw.node, raw.pointer, stack);
+    if (part !== raw && isObject(raw.node) && Object.keys(raw.node).length > 1) {
+      view.flat.push(raw);
+      addKeywords(view, raw.node, raw.pointer, stack);
+    }
+    view.flat.push(part);
     addKeywords(view, node, part.pointer, stack);
   }
   const types = view.types === undefined ? undefined : [...view.types].filter((type) => type !== "null").sort();
   const nullable = view.nullHint || (view.types !== undefined && view.types.has("null"));
-  return { ...view, pointer: pointer ?? parts[0]?.pointer ?? "", types, nullable };
+  return { ...view, pointer: pointer ?? parts[0]?.pointer ?? "", types, typesFromBranches: false, nullable };
 }
 
 /** Adds one part's keywords to the view; its `allOf` parts and a lone non-null branch go on `stack`. */
@@ -136,7 +129,10 @@ function addKeywords(view: Builder, node: Record<string, unknown>, pointer: stri
   addType(view, node);
   if (view.format === undefined && typeof get("format") === "string") view.format = get("format") as string;
   if (view.enum === undefined && Array.isArray(get("enum"))) view.enum = (get("enum") as unknown[]).filter((value) => value !== null);
-  if (view.enum === undefined && hasOwn(node, "const") && get("const") !== null) view.enum = [get("const")];
+  if (view.enum === undefined && hasOwn(node, "const") && get("const") !== null) {
+    view.enum = [get("const")];
+    view.fromConst = true;
+  }
   addBounds(view, node);
   if (view.pattern === undefined && typeof get("pattern") === "string") view.pattern = get("pattern") as string;
   const properties = get("properties");
@@ -164,15 +160,27 @@ function addKeywords(view: Builder, node: Record<string, unknown>, pointer: stri
   if (Array.isArray(allOf)) for (let i = allOf.length - 1; i >= 0; i--) stack.push({ node: allOf[i], pointer: child(pointer, "allOf", i) });
 }
 
-/** `type` (a string or a list) and 3.0's `nullable`, intersected with what earlier parts allow. */
+/**
+ * `type` (a string or a list) and 3.0's `nullable`, intersected with what earlier parts
+ * allow. Null allowed by any part is the `nullable` flag, as 3.0's `nullable` beside an
+ * `allOf` is read: 3.1's faithful form of it, `type: [object, null]` beside the same
+ * `allOf`, is then the same schema.
+ */
 function addType(view: Builder, node: Record<string, unknown>): void {
   if (getOwn(node, "nullable") === true) view.nullHint = true;
-  const type = getOwn(node, "type");
-  const list = typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
+  const list = typeList(getOwn(node, "type"));
   if (list === undefined) return;
-  const own = new Set(list);
-  if (getOwn(node, "nullable") === true) own.add("null");
-  view.types = view.types === undefined ? own : new Set([...view.types].filter((entry) => own.has(entry) || (entry === "integer" && own.has("number"))));
+  if (getOwn(node, "nullable") === true) list.push("null");
+  intersectTypes(view, list);
+}
+
+function typeList(type: unknown): string[] | undefined {
+  return typeof type === "string" ? [type] : Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === "string") : undefined;
+}
+
+function intersectTypes(view: Builder, list: readonly string[]): void {
+  if (list.includes("null")) view.nullHint = true;
+  view.types = new Set(view.types === undefined ? list : both([...view.types], list));
 }
 
 /** Numeric bounds, 3.0's boolean `exclusiveMinimum` and 3.1's numeric one alike; the tightest of the parts wins. */
@@ -200,23 +208,47 @@ function tighter(current: Bound | undefined, next: Bound, sign: number): Bound {
 }
 
 /**
- * `oneOf`/`anyOf` branches; a `{ type: "null" }` branch is the `nullable` flag instead, and
- * when one branch is left it is one more part, not a choice.
+ * `oneOf`/`anyOf` branches; a branch that is exactly null is the `nullable` flag instead,
+ * and one branch (left) is one more part, not a choice (`anyOf: [$ref]` beside `nullable`
+ * is how 3.0 writes a nullable reference). Branches that are each a type alone are a list
+ * of types, intersected with the other parts' as `type` is.
  */
 function addBranches(view: Builder, node: Record<string, unknown>, pointer: string, key: "oneOf" | "anyOf", stack: Located[]): void {
   const list = getOwn(node, key);
-  if (!Array.isArray(list) || view[key] !== undefined) return;
+  if (!Array.isArray(list)) return;
   const branches: Located[] = [];
   list.forEach((branch, i) => {
-    if (isNullSchema(branch)) view.nullHint = true;
+    if (isNullOnly(branch)) view.nullHint = true;
     else branches.push({ node: branch, pointer: child(pointer, key, i) });
   });
-  if (branches.length === 1 && branches.length < list.length) stack.push(branches[0] as Located);
-  else view[key] = branches;
+  const types = branches.length > 1 ? typesAlone(branches.map((branch) => branch.node)) : undefined;
+  // In a oneOf, a value two branches accept is refused: overlapping types are no list.
+  const disjoint = types !== undefined && new Set(types).size === types.length && !(types.includes("integer") && types.includes("number"));
+  if (types !== undefined && (key === "anyOf" || disjoint)) intersectTypes(view, types);
+  else if (branches.length === 1) stack.push(branches[0] as Located);
+  else if (view[key] === undefined) {
+    view[key] = branches;
+    view.owners[key] = { node, pointer };
+  } else view.moreChoices.push({ key, branches, owner: { node, pointer } });
 }
 
-function isNullSchema(node: unknown): boolean {
-  if (!isObject(node)) return false;
-  const type = getOwn(node, "type");
-  return Object.keys(node).length === 1 && (type === "null" || (Array.isArray(type) && type.length === 1 && type[0] === "null"));
+/** What a branch may say beside its type and still be the type alone. */
+const TYPE_ALONE = new Set(["type", "nullable", "title", "description", "example", "examples", "default", "deprecated", "$comment"]);
+
+/**
+ * The types of branches that are each written as a type alone (`anyOf: [{ type: string },
+ * { type: integer }]`, how 3.0 writes 3.1's type list), each as often as a branch allows
+ * it; undefined otherwise. Nested choices of types alone are ./branch-types.ts's.
+ */
+function typesAlone(nodes: readonly unknown[]): string[] | undefined {
+  const types: string[] = [];
+  for (const node of nodes) {
+    if (!isObject(node)) return undefined;
+    for (const key of Object.keys(node)) if (!TYPE_ALONE.has(key) && !key.startsWith("x-")) return undefined;
+    const list = typeList(getOwn(node, "type"));
+    if (list === undefined) return undefined;
+    types.push(...list);
+    if (getOwn(node, "nullable") === true) types.push("null");
+  }
+  return types;
 }

@@ -4,16 +4,17 @@
  * each new node is visited once, with a queue, not recursion: its own keywords compared and
  * the pairs it reaches (its properties, items, matched branches) added as nodes. A recursive
  * schema, or a document that contains itself, comes back to nodes it has. What each frame
- * checks is in ./schema-checks.ts, ./properties.ts and ./composition.ts.
+ * checks is in ./schema-checks.ts, ./properties.ts, ./composition.ts and ./wrapping.ts.
  */
 import type { Direction, SchemaScope } from "./levels";
 import type { Located, Report, Scope } from "./context";
-import { compareComposition, wrappedInOneOf } from "./composition";
+import { compareComposition } from "./composition";
 import { compareProperties } from "./properties";
 import { keywordChecks } from "./schema-checks";
 import type { PairNode } from "./schema-graph";
 import type { FramePair, SchemaWalk } from "./schema-pair";
 import { viewOf } from "./schema-view";
+import { compareWrapping } from "./wrapping";
 import { getOwn, isObject } from "../internal/own";
 
 /**
@@ -41,7 +42,7 @@ function visit(report: Report, id: number): void {
     found: (finding) => node.findings.push(finding),
   };
   const pair: FramePair = { walk, frame, before: viewOf(report.before, frame.before), after: viewOf(report.after, frame.after) };
-  if (wrappedInOneOf(pair)) return;
+  if (compareWrapping(pair)) return;
   keywordChecks(pair);
   compareComposition(pair);
   compareProperties(pair);

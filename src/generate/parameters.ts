@@ -5,7 +5,7 @@ import type { ParameterLocation, ParameterObject, SchemaOrRef } from "../types/d
 import { recordSlot, schemaAt, type OperationScope } from "./context";
 import { liftAnnotations } from "./lifted-annotations";
 import { hasVersion, needsVersion } from "./version";
-import { RouteStyles, type EncodedLocation } from "../model/parameter-encoding";
+import { RouteStyles, writtenEncoding, type EncodedLocation } from "../model/parameter-encoding";
 import type { ParameterEncoding } from "../types/parameter-styles";
 
 /** Route fields that hold an object schema whose properties become parameters. */
@@ -96,7 +96,8 @@ function parameter(scope: OperationScope, name: string, location: ParameterLocat
 }
 
 /** `style`, `explode`, `allowReserved` as the route gives them, in the Parameter Object's field order. */
-function writeEncoding(result: ParameterObject, encoding: ParameterEncoding | undefined): void {
+function writeEncoding(result: ParameterObject, given: ParameterEncoding | undefined): void {
+  const encoding = given === undefined ? undefined : writtenEncoding(given);
   if (encoding?.style !== undefined) result.style = encoding.style;
   if (encoding?.explode !== undefined) result.explode = encoding.explode;
   if (encoding?.allowReserved !== undefined) result.allowReserved = encoding.allowReserved;

@@ -100,10 +100,18 @@ export class RouteStyles {
   }
 }
 
-/** A given encoding with OpenAPI's defaults for what it leaves out. */
+/**
+ * A given encoding with OpenAPI's defaults for what it leaves out. deepObject has only the
+ * exploded form (`filter[kind]=cat`): OpenAPI's default `explode: false` is undefined there.
+ */
 export function resolveEncoding(place: EncodedLocation, given: ParameterEncoding): Encoding {
   const style = given.style ?? DEFAULT_STYLE[place];
-  return { style, explode: given.explode ?? (style === "form" || style === "cookie"), allowReserved: given.allowReserved ?? false };
+  return { style, explode: given.explode ?? (style === "form" || style === "cookie" || style === "deepObject"), allowReserved: given.allowReserved ?? false };
+}
+
+/** What the Parameter Object says: the given fields, and `explode: true` beside deepObject, which is read as false when left out. */
+export function writtenEncoding(given: ParameterEncoding): ParameterEncoding {
+  return given.style === "deepObject" && given.explode === undefined ? { ...given, explode: true } : given;
 }
 
 function checkEncoding(value: unknown, place: EncodedLocation, at: string, version: OpenAPIVersion): void {
@@ -118,6 +126,9 @@ function checkEncoding(value: unknown, place: EncodedLocation, at: string, versi
   if (style === "cookie" && !hasVersion(version, "3.2.0")) throw new SpecloomError("INVALID_DEFINITION", `${at}.style`, `the cookie style ${needsVersion("3.2.0", version)}`);
   for (const flag of ["explode", "allowReserved"]) {
     if (value[flag] !== undefined && typeof value[flag] !== "boolean") throw new SpecloomError("INVALID_DEFINITION", `${at}.${flag}`, `expected a boolean, found ${describeValue(value[flag])}`);
+  }
+  if (style === "deepObject" && value.explode === false) {
+    throw new SpecloomError("INVALID_DEFINITION", `${at}.explode`, "deepObject has no unexploded form (OpenAPI leaves explode: false undefined for it); leave explode out");
   }
   if (value.allowReserved !== undefined && place !== "query") {
     throw new SpecloomError("INVALID_DEFINITION", `${at}.allowReserved`, `allowReserved applies to query parameters only; this is a ${place} parameter`);

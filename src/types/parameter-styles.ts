@@ -4,7 +4,8 @@ export type ParameterStyle = "matrix" | "label" | "simple" | "form" | "spaceDeli
 /**
  * One parameter's serialisation, as its Parameter Object has it. Omitted fields take
  * OpenAPI's defaults: `form` for query and cookie, `simple` for path and header; `explode`
- * true for `form` (and `cookie`), false otherwise; `allowReserved` false.
+ * true for `form` (and `cookie`), false otherwise; `allowReserved` false. `deepObject` is
+ * always exploded: the document writes `explode: true` beside it, and `false` is refused.
  */
 export interface ParameterEncoding {
   style?: ParameterStyle;

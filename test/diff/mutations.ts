@@ -92,7 +92,8 @@ const OPERATION_KINDS: Readonly<Record<string, Kind>> = {
   },
   "form property maxLength set": (_doc, op, pick) => {
     const schema = formSchema(op);
-    const name = schema === undefined ? undefined : pick(optional(schema).filter((key) => schema.properties[key].maxLength === undefined));
+    // Not on an enum: a bound its values all satisfy refuses nothing, and is no change.
+    const name = schema === undefined ? undefined : pick(optional(schema).filter((key) => schema.properties[key].maxLength === undefined && schema.properties[key].enum === undefined));
     if (name === undefined) return undefined;
     schema!.properties[name].maxLength = 5;
     return { id: "request-property-max-length-set", location: formAt(op, "properties", name), operation: op.label };

@@ -13,6 +13,8 @@ export interface Case {
 const OP = "/paths/~1pets/post";
 const json = (schema: unknown) => ({ "application/json": { schema } });
 const body = (required: boolean, schema: unknown = { type: "object" }) => ({ requestBody: { required, content: json(schema) } });
+/** An array parameter: explode changes how it is written. */
+const ids = { schema: { type: "array", items: { type: "integer" } } };
 const query = (fields: Json = {}) => ({ parameters: [{ name: "limit", in: "query", schema: { type: "integer" }, ...fields }] });
 const responses = (map: Json) => ({ responses: map });
 const ok = (extra: Json = {}) => ({ "200": { description: "OK", ...extra } });
@@ -61,7 +63,7 @@ export const CASES: readonly Case[] = [
   { id: "request-parameter-deprecated", level: "info", before: postPets(query()), after: postPets(query({ deprecated: true })), location: `${OP}/parameters/0`, operation: "POST /pets" },
   { id: "request-parameter-reactivated", level: "info", before: postPets(query({ deprecated: true })), after: postPets(query()), location: `${OP}/parameters/0`, operation: "POST /pets" },
   { id: "request-parameter-style-changed", level: "error", before: postPets(query()), after: postPets(query({ style: "spaceDelimited", explode: true })), location: `${OP}/parameters/0`, operation: "POST /pets" },
-  { id: "request-parameter-explode-changed", level: "error", before: postPets(query()), after: postPets(query({ explode: false })), location: `${OP}/parameters/0`, operation: "POST /pets" },
+  { id: "request-parameter-explode-changed", level: "error", before: postPets(query(ids)), after: postPets(query({ ...ids, explode: false })), location: `${OP}/parameters/0`, operation: "POST /pets" },
   { id: "request-parameter-default-value-added", level: "error", before: postPets(query()), after: postPets(query({ schema: { type: "integer", default: 10 } })), location: `${OP}/parameters/0`, operation: "POST /pets" },
   { id: "request-parameter-default-value-removed", level: "error", before: postPets(query({ schema: { type: "integer", default: 10 } })), after: postPets(query()), location: `${OP}/parameters/0`, operation: "POST /pets" },
   { id: "request-parameter-default-value-changed", level: "error", before: postPets(query({ schema: { type: "integer", default: 10 } })), after: postPets(query({ schema: { type: "integer", default: 20 } })), location: `${OP}/parameters/0`, operation: "POST /pets" },
@@ -100,12 +102,15 @@ function propertyCases(): Case[] {
   const request = (schema: unknown) => postPets({ requestBody: { content: json(schema) } });
   const response = (schema: unknown) => postPets(responses(ok({ content: json(schema) })));
   const idOnly = pet([], { properties: { id: { type: "integer" } } });
+  const withDefault = (required: string[]) => pet(required, { properties: { id: { type: "integer" }, name: { type: "string", default: "Rex" } } });
   const at = (side: "requestBody" | "responses/200") => `${OP}/${side}/content/application~1json/schema/properties/name`;
   const cases: [string, "error" | "warning" | "info", (schema: unknown) => Json, unknown, unknown, string][] = [
     ["new-required-request-property", "error", request, idOnly, pet(["name"]), at("requestBody")],
+    ["new-required-request-property-with-default", "error", request, idOnly, withDefault(["name"]), at("requestBody")],
     ["new-optional-request-property", "info", request, idOnly, pet([]), at("requestBody")],
     ["request-property-removed", "warning", request, pet([]), idOnly, at("requestBody")],
     ["request-property-became-required", "error", request, pet([]), pet(["name"]), at("requestBody")],
+    ["request-property-became-required-with-default", "error", request, withDefault([]), withDefault(["name"]), at("requestBody")],
     ["request-property-became-optional", "info", request, pet(["name"]), pet([]), at("requestBody")],
     ["response-required-property-added", "info", response, idOnly, pet(["name"]), at("responses/200")],
     ["response-optional-property-added", "info", response, idOnly, pet([]), at("responses/200")],

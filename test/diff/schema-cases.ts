@@ -8,9 +8,14 @@ const int = { type: "integer" };
 const strings = { type: "array", items: str };
 const closed = { type: "object", properties: { a: str } };
 const branch = (title: string, name: string) => ({ type: "object", title, properties: { [name]: str } });
+const num = { type: "number" };
+/** Branches that say more than their type (a choice of types alone is a list of types). */
+const choice = [{ ...str, maxLength: 5 }, { ...int, minimum: 0 }];
+/** 3.1: `const` and numeric exclusive bounds are JSON Schema 2020-12's. */
+const V31 = "3.1.0";
 
-/** [check, before, after, in a request, in a response]. */
-export const SCHEMA_CASES: readonly [string, unknown, unknown, Expect, Expect][] = [
+/** [check, before, after, in a request, in a response, the OpenAPI version of both documents (3.0.3 unless said)]. */
+export const SCHEMA_CASES: readonly [string, unknown, unknown, Expect, Expect, string?][] = [
   ["type-changed", str, { type: "boolean" }, "error", "error"],
   ["type-generalized", int, { type: "number" }, "info", "error"],
   ["type-specialized", { type: "number" }, int, { check: "type-changed", level: "error" }, "info"],
@@ -44,15 +49,26 @@ export const SCHEMA_CASES: readonly [string, unknown, unknown, Expect, Expect][]
   ["max-items-increased", { ...strings, maxItems: 5 }, { ...strings, maxItems: 10 }, "info", "error"],
   ["max-items-set", strings, { ...strings, maxItems: 10 }, "warning", "info"],
   ["max-items-unset", { ...strings, maxItems: 10 }, strings, "info", "error"],
+  ["exclusive-min-increased", { ...num, exclusiveMinimum: 1 }, { ...num, exclusiveMinimum: 2 }, "error", "info", V31],
+  ["exclusive-min-decreased", { ...num, exclusiveMinimum: 2 }, { ...num, exclusiveMinimum: 1 }, "info", "error", V31],
+  ["exclusive-min-set", num, { ...num, exclusiveMinimum: 1 }, "warning", "info", V31],
+  ["exclusive-min-unset", { ...num, exclusiveMinimum: 1 }, num, "info", "error", V31],
+  ["exclusive-max-decreased", { ...num, exclusiveMaximum: 10 }, { ...num, exclusiveMaximum: 5 }, "error", "info", V31],
+  ["exclusive-max-increased", { ...num, exclusiveMaximum: 5 }, { ...num, exclusiveMaximum: 10 }, "info", "error", V31],
+  ["exclusive-max-set", num, { ...num, exclusiveMaximum: 10 }, "warning", "info", V31],
+  ["exclusive-max-unset", { ...num, exclusiveMaximum: 10 }, num, "info", "error", V31],
+  ["const-added", str, { ...str, const: "a" }, "error", "info", V31],
+  ["const-removed", { ...str, const: "a" }, str, "info", "error", V31],
+  ["const-changed", { ...str, const: "a" }, { ...str, const: "b" }, "error", "error", V31],
   ["pattern-added", str, { ...str, pattern: "^a" }, "error", "info"],
   ["pattern-changed", { ...str, pattern: "^a" }, { ...str, pattern: "^b" }, "warning", "info"],
   ["pattern-removed", { ...str, pattern: "^a" }, str, "info", "info"],
   ["additional-properties-disallowed", closed, { ...closed, additionalProperties: false }, "error", "info"],
   ["additional-properties-allowed", { ...closed, additionalProperties: false }, closed, "info", "info"],
-  ["one-of-added", { oneOf: [str, int] }, { oneOf: [str, int, { type: "boolean" }] }, "info", "error"],
-  ["one-of-removed", { oneOf: [str, int, { type: "boolean" }] }, { oneOf: [str, int] }, "error", "info"],
-  ["any-of-added", { anyOf: [str, int] }, { anyOf: [str, int, { type: "boolean" }] }, "info", "error"],
-  ["any-of-removed", { anyOf: [str, int, { type: "boolean" }] }, { anyOf: [str, int] }, "error", "info"],
+  ["one-of-added", { oneOf: choice }, { oneOf: [...choice, strings] }, "info", "error"],
+  ["one-of-removed", { oneOf: [...choice, strings] }, { oneOf: choice }, "error", "info"],
+  ["any-of-added", { anyOf: choice }, { anyOf: [...choice, strings] }, "info", "error"],
+  ["any-of-removed", { anyOf: [...choice, strings] }, { anyOf: choice }, "error", "info"],
   ["wrapped-in-one-of", branch("A", "a"), { oneOf: [branch("A", "a"), branch("B", "b")] }, "error", "error"],
 ];
 

@@ -12,14 +12,14 @@ import { PLACEMENTS } from "./fixtures";
 import { SCHEMA_CASES } from "./schema-cases";
 
 describe("diff: every schema check, in every place, in both directions", () => {
-  for (const [check, before, after, request, response] of SCHEMA_CASES) {
+  for (const [check, before, after, request, response, version] of SCHEMA_CASES) {
     for (const place of PLACEMENTS) {
       const expected = place.direction === "request" ? request : response;
       if (expected === null) continue;
       const { check: id, level } = typeof expected === "string" ? { check, level: expected } : expected;
       const fullId = `${place.direction}-${place.scope}-${id}`;
       it(`${fullId} (${level}) for ${JSON.stringify(before)} -> ${JSON.stringify(after)}`, async () => {
-        const [b, a] = [place.document(before), place.document(after)];
+        const [b, a] = [place.document(before, version), place.document(after, version)];
         await expectValidOpenAPI(b);
         await expectValidOpenAPI(a);
         const { changes, breaking } = diff(b, a);

@@ -34,6 +34,18 @@ describe.each(userApis)("parameter styles with $name schemas", (lib) => {
       await expectValidOpenAPI(document);
     });
 
+    it("writes explode: true beside deepObject, its only serialisation (OpenAPI leaves explode: false undefined there)", async () => {
+      for (const filter of [{ style: "deepObject" }, { style: "deepObject", explode: true }]) {
+        const document = openapi(styled({ query: { filter } }));
+        const parameters = document.paths["/users/{id}"]?.get?.parameters as ParameterObject[];
+        expect(parameters.find((p) => p.name === "filter")).toMatchObject({ style: "deepObject", explode: true });
+        await expectValidOpenAPI(document);
+      }
+      expect(catchError(() => openapi(styled({ query: { filter: { style: "deepObject", explode: false } } }))).message).toBe(
+        'paths["GET /users/{id}"].styles.query.filter.explode: deepObject has no unexploded form (OpenAPI leaves explode: false undefined for it); leave explode out',
+      );
+    });
+
     it("decodes each query style as the document writes it", async () => {
       const pipes = styled({ query: { tags: { style: "pipeDelimited", explode: false } } });
       expect((await accept(pipes, new Request(`${base}/users/1?tags=a|b%7Cc`, { headers: { "x-trace": "t" } }))).query).toMatchObject({ tags: ["a", "b", "c"] });
