@@ -54,6 +54,7 @@ tasks.push({ kind: "merge", inputs: "frozen", sizes: MERGE_SIZES });
 tasks.push({ kind: "openapi-merge", sizes: MERGE_SIZES });
 tasks.push({ kind: "twilio" });
 tasks.push({ kind: "validation" });
+tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
