@@ -70,8 +70,20 @@ export class OperationRun {
       const remaining = Math.max(1, this.context.deadline - Date.now());
       const result = await fc.check(this.property(samples.drawn()), { seed, numRuns: runs, maxSkipsPerRun: 10, interruptAfterTimeLimit: remaining });
       this.shrunk(result.numShrinks);
+      const found = result.counterexample?.[0];
+      const before = this.shrinks();
+      if (found !== undefined && found.kind === "valid" && before !== undefined) {
+        // The drawn value shrinks as its arbitrary allows; a second pass from the value itself
+        // shortens what that left (a string drawn whole, such as an edge of its length).
+        const polished = await fc.check(this.property(OperationSamples.shrinkable(found)), { numRuns: 1, examples: [[found]], seed });
+        this.shrunk(before + polished.numShrinks);
+      }
     }
     return this.report();
+  }
+
+  private shrinks(): number | undefined {
+    return this.failure?.shrinks;
   }
 
   /** fast-check's count of the smaller failing requests it moved to. */

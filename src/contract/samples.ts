@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
-import { oneOfList } from "../values/combinators";
+import { oneOfList, tupleOf } from "../values/combinators";
 import type { BrokenValue, SchemaValues } from "../values/index";
 import type { OperationPlan } from "./plans";
 import { describePointer, requestSchema, type RequestValue } from "./request-schema";
@@ -109,10 +109,9 @@ export class OperationSamples {
   }
 
   /**
-   * A fixed request as an arbitrary that shrinks by leaving parts out (a parameter, a body
-   * property), for an edge that fails: fast-check then finds the smallest that still fails.
-   * A part the request cannot do without makes a request the document refuses, which the
-   * run skips rather than counts.
+   * A fixed request as an arbitrary that shrinks from it (parts left out, strings shortened,
+   * integers toward zero), for an edge that fails: fast-check then finds the smallest that
+   * still fails. A smaller request the document refuses is skipped by the run, not counted.
    */
   static shrinkable(sample: RequestSample): fc.Arbitrary<RequestSample> {
     const fields: Record<string, fc.Arbitrary<unknown>> = {};
@@ -121,8 +120,16 @@ export class OperationSamples {
   }
 }
 
-/** An object whose properties may each be left out, down through nested objects; other values as they are. */
+/**
+ * A value as an arbitrary that shrinks from it: an object's properties may each be left
+ * out (down through nested objects and lists), a string shortened, an integer brought toward
+ * zero, a boolean to false. A list keeps its length; other numbers stay as they are.
+ */
 function removable(value: unknown): fc.Arbitrary<unknown> {
+  if (typeof value === "string") return fc.string({ unit: "binary", maxLength: value.length });
+  if (typeof value === "boolean") return fc.boolean();
+  if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) <= 2 ** 31 - 1) return fc.integer({ min: Math.min(0, value), max: Math.max(0, value) });
+  if (Array.isArray(value)) return tupleOf(value.map(removable));
   if (!isPlainObject(value)) return fc.constant(value);
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of Object.keys(value)) setOwn(fields, key, removable(value[key]));
