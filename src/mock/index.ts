@@ -3,5 +3,4 @@
  * handler (Request in, Response out; no Node built-in, so it runs in Node, Bun, Deno, Workers
  * and inside MSW).
  */
-export { mockHandler, type MockHandler, type MockHandlerOptions } from "./mock-handler";
-export type { MockInput } from "./mock-input";
+export { mockHandler, type MockHandler, type MockHandlerOptions, type MockInput } from "./mock-handler";

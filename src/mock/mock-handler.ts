@@ -6,20 +6,24 @@
  * required headers. Static answers are made once per response and seed and kept.
  */
 import { SpecloomError, describeValue } from "../errors";
+import { apiSource } from "../http/api-source";
 import { resolverFor, type Resolve } from "../http/json-schema";
 import { requestValidator } from "../http/request-validator";
-import type { Validate } from "../http/types";
+import type { Validate, ValidatorDefinition } from "../http/types";
 import { getOwn, isObject, isPlainObject, type JsonObject } from "../internal/own";
 import { operationKeys, routeMethod } from "../internal/http-methods";
-import { sampleOne, schemaValues, type SchemaValues } from "../values/index";
-import { negotiate } from "./accept";
+import type { OpenAPIDocument } from "../types/document";
+import { isJsonMedia, negotiate } from "./accept";
 import { bodyOf } from "./body";
 import { exampleOf, type Example } from "./examples";
 import { requiredHeaders } from "./headers";
-import { documentOf, type MockInput } from "./mock-input";
 import { preferenceApplied, readPrefer, type Preferences } from "./prefer";
 import { mockProblem } from "./problem";
 import { chooseResponse, type ChosenResponse } from "./response-choice";
+import { ResponseValues } from "./response-values";
+
+/** What the mock serves: a definition (as given to `openapi()`), an `OpenAPI` builder, or an OpenAPI document. */
+export type MockInput = ValidatorDefinition | OpenAPIDocument;
 
 export interface MockHandlerOptions {
   /** Seeds every generated value: the same seed and document, the same answers. Default 0. */
@@ -40,6 +44,9 @@ interface Answer {
   /** The same for every request that decides it the same way (not dynamic). */
   readonly static?: boolean;
 }
+
+/** Draws a static answer is chosen from (the fullest valid one). */
+const STATIC_CHOICES = 4;
 
 /** Decisions kept at most: then the map starts again. */
 const MAX_DECISIONS = 1024;
@@ -74,8 +81,8 @@ function mixSeed(seed: number, text: string): number {
  */
 export function mockHandler(input: MockInput, options: MockHandlerOptions = {}): MockHandler {
   const { seed, dynamic, bodyLimit } = checkedOptions(options);
-  const document = documentOf(input);
-  const validate = requestValidator(input as never, bodyLimit === undefined ? {} : { bodyLimit }) as Validate<unknown>;
+  const { document } = apiSource(input, "mockHandler");
+  const validate = requestValidator(input, bodyLimit === undefined ? {} : { bodyLimit }) as Validate<unknown>;
   const mock = new Mock(document, seed, dynamic);
   return async (request) => {
     try {
@@ -90,8 +97,7 @@ export function mockHandler(input: MockInput, options: MockHandlerOptions = {}):
 
 class Mock {
   private readonly resolve: Resolve;
-  private readonly bodies: SchemaValues;
-  private readonly headers: SchemaValues;
+  private readonly values: ResponseValues;
   private readonly answers = new Map<string, Answer>();
   /** Static answers by route, Prefer and Accept. */
   private readonly decided = new Map<string, Answer>();
@@ -103,8 +109,7 @@ class Mock {
     private readonly dynamic: boolean,
   ) {
     this.resolve = resolverFor(document);
-    this.bodies = schemaValues(document, { direction: "response" });
-    this.headers = schemaValues(document, { direction: "response", text: "header" });
+    this.values = new ResponseValues(document);
   }
 
   /**
@@ -161,15 +166,21 @@ class Mock {
 
   private made(route: string, chosen: ChosenResponse, media: string | undefined, mediaObject: JsonObject | undefined, preferences: Preferences, seed: number, dynamic: boolean): Answer | Response {
     const where = `${route} ${chosen.key}`;
-    const headers = requiredHeaders(chosen.response, this.headers, this.resolve, where, seed, dynamic);
+    const headers = requiredHeaders(chosen.response, this.values.headers, this.resolve, where, seed, dynamic);
     if (media === undefined || NO_CONTENT.has(chosen.status)) return { status: chosen.status, headers, body: null };
     let example: Example | { missing: string } | undefined;
     if (preferences.example !== undefined || !dynamic) example = exampleOf(mediaObject ?? {}, preferences.example, this.resolve);
     if (example !== undefined && "missing" in example) return mockProblem(preferences.example === undefined ? 500 : 422, `${where} ${media}: ${example.missing}`);
     if (example !== undefined && "serialized" in example) return { status: chosen.status, headers: [["content-type", media], ...headers], body: example.serialized };
     const schema = mediaObject === undefined || getOwn(mediaObject, "schema") === undefined ? {} : getOwn(mediaObject, "schema");
-    const value = example !== undefined ? example.value : sampleOne(this.bodies.valid(schema, `${where} ${media}`), seed);
-    const body = bodyOf(value, media);
+    const place = `${where} ${media}`;
+    // An example the schema refuses is sent only as what it is: an error, when it was asked for by name.
+    let value = example === undefined ? undefined : this.values.example(schema, example.value, place, preferences.example);
+    if (value !== undefined && "refused" in value && preferences.example !== undefined) return mockProblem(500, `${place}: ${value.refused}`);
+    // A static answer is made once: the fullest of a few draws; a dynamic one is one draw.
+    if (value === undefined || "refused" in value) value = this.values.generated(schema, place, seed, (drawn) => isJsonMedia(media) || (drawn !== "" && drawn !== undefined), dynamic ? 1 : STATIC_CHOICES);
+    if ("refused" in value) return mockProblem(500, `${place}: ${value.refused}`);
+    const body = bodyOf(value.value, media);
     return { status: chosen.status, headers: body.contentType === undefined ? headers : [["content-type", body.contentType], ...headers], body: body.body };
   }
 }

@@ -52,9 +52,11 @@ export class Depths {
       }
     }
     const need = (shape: Shape) => this.shapes.get(shape) ?? pending.get(shape) ?? Infinity;
+    // Children were found after their parents: relaxed first, a chain settles in one round.
+    const order = [...pending.keys()].reverse();
     for (let round = 0, changed = true; changed && round <= MAX_DEPTH + 1; round++) {
       changed = false;
-      for (const shape of pending.keys()) {
+      for (const shape of order) {
         let least = Infinity;
         for (const facet of shape.facets) {
           const value = this.rules.facetNeed(facet, need);

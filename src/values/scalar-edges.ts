@@ -18,9 +18,16 @@ export interface ScalarEdge {
 /** Strings longer than this are not made as edges (a maxLength of 10,000 is a limit, not a value to send). */
 const LONGEST_EDGE = 1024;
 
-export function scalarEdges(facet: Facet, arbitrary: fc.Arbitrary<unknown> | undefined): ScalarEdge[] {
-  const edges = candidates(facet, arbitrary);
-  return edges.filter((edge) => edge.value !== undefined && brokenKeywords(edge.value, facet.conj, undefined).length === 0);
+/** Edges per facet: a facet met at many places (every item of an array) searches its strings once. */
+const known = new WeakMap<Facet, readonly ScalarEdge[]>();
+
+export function scalarEdges(facet: Facet, arbitrary: fc.Arbitrary<unknown> | undefined): readonly ScalarEdge[] {
+  let edges = known.get(facet);
+  if (edges === undefined) {
+    edges = candidates(facet, arbitrary).filter((edge) => edge.value !== undefined && brokenKeywords(edge.value, facet.conj, undefined).length === 0);
+    known.set(facet, edges);
+  }
+  return edges;
 }
 
 function candidates(facet: Facet, arbitrary: fc.Arbitrary<unknown> | undefined): ScalarEdge[] {
