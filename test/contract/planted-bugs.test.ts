@@ -40,7 +40,7 @@ async function failureOf(report: ContractReport, operation: string): Promise<Non
 describe("contractTest against a real Express server", () => {
   it("passes the server that honours its definition, every operation tested with valid and invalid requests", async () => {
     const { url } = await server();
-    const report = await contractTest(itemsApi, { baseUrl: url, parameters, runs: 25, seed: 7 });
+    const report = await contractTest(itemsApi, { baseUrl: url, parameters, runs: 15, seed: 7 });
     expect(report.operations.map((entry) => [entry.operation, entry.outcome, entry.failure?.problems])).toEqual(
       ["GET /items", "POST /items", "GET /items/{id}", "DELETE /items/{id}", "GET /items/{id}/label"].map((operation) => [operation, "passed", undefined]),
     );
