@@ -9,10 +9,10 @@ import { requestValidator } from "../http/request-validator";
 import { responseValidator } from "../http/response-validator";
 import type { ResponseValidator } from "../http/response-types";
 import type { Validate } from "../http/types";
-import { schemaValues } from "../values/index";
-import { readOptions } from "./options";
+import { schemaValues, type SchemaValues } from "../values/index";
+import { readOptions, type Settings } from "./options";
 import { OperationRun, type RunContext } from "./operation-run";
-import { apiPlan, selectOperations } from "./plans";
+import { apiPlan, selectOperations, type OperationPlan } from "./plans";
 import { OperationSamples } from "./samples";
 import type { ContractInput, ContractReport, ContractTestOptions, OperationReport } from "./types";
 
@@ -26,15 +26,14 @@ function operationSeed(seed: number, key: string): number {
 /**
  * Tests the server at `options.baseUrl` (or behind `options.fetch`) against `input` (a
  * definition, an `OpenAPI` builder or an OpenAPI document). Resolves to the report; never
- * rejects because of what the server does. Throws a SpecloomError, at once, for a wrong
- * option or an input with no document.
+ * rejects because of what the server does. Throws a SpecloomError at once (before any
+ * request) for a wrong option or an input that makes no document.
  */
-export async function contractTest(input: ContractInput, options: ContractTestOptions): Promise<ContractReport> {
+export function contractTest(input: ContractInput, options: ContractTestOptions): Promise<ContractReport> {
   const settings = readOptions(options);
   const plan = apiPlan(input, settings.parameters);
   const operations = selectOperations(plan.operations, settings.include, settings.exclude);
-  const started = Date.now();
-  const context: RunContext = {
+  const context: Omit<RunContext, "deadline"> = {
     base: settings.base,
     send: settings.send,
     validate: requestValidator(input as never) as Validate<unknown>,
@@ -42,11 +41,14 @@ export async function contractTest(input: ContractInput, options: ContractTestOp
     headers: settings.headers,
     runs: settings.runs,
     seed: settings.seed,
-    deadline: started + settings.timeBudget,
     requestTimeout: settings.requestTimeout,
     connection: { received: false },
   };
-  const values = schemaValues(plan.document, { direction: "request" });
+  return run(operations, { ...context, deadline: Date.now() + settings.timeBudget }, schemaValues(plan.document, { direction: "request" }), settings);
+}
+
+async function run(operations: readonly OperationPlan[], context: RunContext, values: SchemaValues, settings: Settings): Promise<ContractReport> {
+  const started = Date.now();
   const reports: OperationReport[] = [];
   for (const operation of operations) {
     if (context.connection.unreachable !== undefined || Date.now() >= context.deadline) {

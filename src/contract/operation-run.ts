@@ -131,9 +131,6 @@ export class OperationRun {
   private async exchange(sample: RequestSample, wire: WireRequest, href: string, timeout: number): Promise<Outcome> {
     const request = toRequest(href, wire, AbortSignal.timeout(timeout));
     if (request instanceof Unwritable) return "skip";
-    this.requests++;
-    if (sample.kind === "valid") this.valid++;
-    else this.invalid++;
     let response: Response;
     try {
       response = await this.context.send(request);
@@ -141,6 +138,7 @@ export class OperationRun {
       return this.networkFailure(sample, wire, href, error, timeout);
     }
     this.context.connection.received = true;
+    this.count(sample);
     let read: Awaited<ReturnType<typeof readResponse>>;
     try {
       read = await readResponse(response);
@@ -153,6 +151,12 @@ export class OperationRun {
     return "fail";
   }
 
+  private count(sample: RequestSample): void {
+    this.requests++;
+    if (sample.kind === "valid") this.valid++;
+    else this.invalid++;
+  }
+
   private networkFailure(sample: RequestSample, wire: WireRequest, href: string, error: unknown, timeout: number): Outcome {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
@@ -163,6 +167,7 @@ export class OperationRun {
       this.stopped = true;
       return "pass";
     }
+    this.count(sample);
     this.fail(sample, wire, href, [{ in: "network", message }], undefined);
     return "fail";
   }
