@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
 import { oneOfList, tupleOf } from "../values/combinators";
+import { FULLEST_EDGE } from "../values/edges";
 import type { BrokenValue, SchemaValues } from "../values/index";
 import { probedFilter } from "../values/scalars";
 import type { OperationPlan } from "./plans";
@@ -70,15 +71,26 @@ export class OperationSamples {
     return interleave(lists, limit);
   }
 
-  /** Each rule of the document broken once, from the smallest valid request of each media type; at most `limit`. */
+  /**
+   * Each rule of the document broken once, from the smallest valid request of each media type,
+   * then from the fullest (the rules of optional parts, which the smallest leaves out); at most `limit`.
+   */
   broken(limit: number): RequestSample[] {
     const lists = this.variants.map((variant) => {
-      const [smallest] = this.values.edges(variant.valid, variant.where);
+      const edges = this.values.edges(variant.valid, variant.where);
+      const smallest = edges[0];
       if (smallest === undefined) return [];
-      const samples = this.values
-        .broken(variant.real, smallest.value, variant.where)
-        .filter(expressible)
-        .map((broken): RequestSample => ({ kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule: ruleText(broken) }));
+      const fullest = edges.find((edge) => edge.label === FULLEST_EDGE);
+      const rules = new Set<string>();
+      const samples: RequestSample[] = [];
+      for (const base of fullest === undefined ? [smallest] : [smallest, fullest]) {
+        for (const broken of this.values.broken(variant.real, base.value, variant.where)) {
+          const rule = ruleText(broken);
+          if (!expressible(broken) || rules.has(rule)) continue;
+          rules.add(rule);
+          samples.push({ kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule });
+        }
+      }
       const undeclared = this.undeclaredType(variant, smallest.value as RequestValue);
       return undeclared === undefined ? samples : [undeclared, ...samples];
     });

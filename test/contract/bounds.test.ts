@@ -71,6 +71,26 @@ describe("contractTest's bounds", () => {
     expect(seen.every((request) => request.headers.get("authorization") === "Bearer t0ken")).toBe(true);
   });
 
+  it("sends every request under the base URL's path, at most three times runs per operation, and at most 200 more to shrink", async () => {
+    const runs = 10;
+    // Honest: 42 is the id the document's examples give; anything else is refused.
+    const honest = await listen((url) => (url === "/api/things/42" ? { status: 200, headers: { "content-type": "application/json" }, body: '{"id":42}' } : { status: 400 }));
+    const passed = await contractTest(document, { baseUrl: `${honest.url}/api`, runs, seed: 5 });
+    expect(passed.ok, JSON.stringify(passed.operations[0]?.failure)).toBe(true);
+    expect(honest.hits.length).toBe(passed.requests);
+    expect(passed.requests).toBeGreaterThan(runs);
+    // Edges, one-rule breaks and drawn requests: each at most `runs`.
+    expect(passed.requests).toBeLessThanOrEqual(3 * runs);
+    expect(honest.hits.every((hit) => hit.startsWith("GET /api/things/"))).toBe(true);
+    // Accepting everything: the first invalid request fails, and shrinking it is bounded too.
+    const lax = await listen(() => ({ status: 200, headers: { "content-type": "application/json" }, body: '{"id":1}' }));
+    const failed = await contractTest(document, { baseUrl: `${lax.url}/api/`, runs, seed: 5 });
+    expect(failed.operations[0]?.failure?.kind).toBe("invalid");
+    expect(lax.hits.length).toBe(failed.requests);
+    expect(failed.requests).toBeLessThanOrEqual(3 * runs + 200);
+    expect(lax.hits.every((hit) => hit.startsWith("GET /api/things/"))).toBe(true);
+  });
+
   it("stops starting requests when the time budget runs out", async () => {
     const slow = await listen(() => ({ status: 200, body: '{"id":1}', headers: { "content-type": "application/json" } }));
     const report = await contractTest(itemsApi, {
