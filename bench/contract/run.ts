@@ -12,6 +12,7 @@ export const CONTRACT_MODES = ["in-process", "floor", "http"] as const;
 export interface ContractRow {
   mode: (typeof CONTRACT_MODES)[number];
   requests: number;
+  rounds: number;
   requestsPerSecond: number;
   min: number;
   max: number;
@@ -34,7 +35,7 @@ export async function contractRequestsPerSecond(compiledClient: string, compiled
     try {
       const rounds = await client(compiledClient, root, server === undefined ? [mode] : [mode, server.origin]);
       const { median, min, max } = medianOf(rounds.map((round) => (round.requests / round.milliseconds) * 1000));
-      rows.push({ mode, requests: rounds[0]?.requests ?? 0, requestsPerSecond: median, min, max });
+      rows.push({ mode, requests: rounds[0]?.requests ?? 0, rounds: rounds.length, requestsPerSecond: median, min, max });
     } finally {
       if (server !== undefined) stopServer(server.child);
     }
@@ -50,7 +51,7 @@ const LABELS: Readonly<Record<ContractRow["mode"], string>> = {
 
 export function renderContract(rows: readonly ContractRow[]): string {
   const floor = rows.find((row) => row.mode === "floor");
-  const lines = ["contract: contractTest of the OAI's petstore-expanded.yaml against its mock (runs 50, seed 1), requests per second (median of 5 rounds)", "", "| | requests a run | req/s (min-max) | of the floor |", "|---|---|---|---|"];
+  const lines = [`contract: contractTest of the OAI's petstore-expanded.yaml against its mock (runs 50, seed 1), requests per second (median of ${rows[0]?.rounds ?? 0} rounds)`, "", "| | requests a run | req/s (min-max) | of the floor |", "|---|---|---|---|"];
   for (const row of rows) {
     const share = floor === undefined || row.mode === "floor" ? "" : `${((row.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)} %`;
     lines.push(`| ${LABELS[row.mode]} | ${row.requests} | ${Math.round(row.requestsPerSecond)} (${Math.round(row.min)}-${Math.round(row.max)}) | ${share} |`);
