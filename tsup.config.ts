@@ -8,9 +8,9 @@ const fetchServerLicence = readFileSync("node_modules/@remix-run/node-fetch-serv
 export default defineConfig([
   {
     // The library: no Node built-ins; runs anywhere. The core, plugins, http and hono import no
-    // dependency (hono only Hono's types); overlay imports json-p3, serve yaml and mock
+    // dependency (hono only Hono's types); overlay imports json-p3, serve yaml, mock and contract
     // fast-check (dependencies, so left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts", hono: "src/hono/index.ts", mock: "src/mock/index.ts" },
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts", hono: "src/hono/index.ts", mock: "src/mock/index.ts", contract: "src/contract/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -63,7 +63,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node", "specloom/mock"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node", "specloom/mock", "specloom/contract"],
     banner: { js: "#!/usr/bin/env node" },
   },
   {

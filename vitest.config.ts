@@ -12,6 +12,7 @@ export default defineConfig({
       { find: /^specloom\/hono$/, replacement: fileURLToPath(new URL("./src/hono/index.ts", import.meta.url)) },
       { find: /^specloom\/http$/, replacement: fileURLToPath(new URL("./src/http/index.ts", import.meta.url)) },
       { find: /^specloom\/mock$/, replacement: fileURLToPath(new URL("./src/mock/index.ts", import.meta.url)) },
+      { find: /^specloom\/contract$/, replacement: fileURLToPath(new URL("./src/contract/index.ts", import.meta.url)) },
       { find: /^specloom\/overlay$/, replacement: fileURLToPath(new URL("./src/overlay/index.ts", import.meta.url)) },
       { find: /^specloom$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
     ],

@@ -12,7 +12,8 @@
  *   --only diff      only the diff scenario (diff/run.ts)
  *
  * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
- * so do serving (`--only serve`) and mocking against Prism (`--only mock`).
+ * so do serving (`--only serve`), mocking against Prism (`--only mock`) and contract tests
+ * against the mock (`--only contract`).
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -30,6 +31,7 @@ import { render } from "./report";
 import { met, number } from "./report-tables";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
 import { mockRequestsPerSecond, renderMock } from "./mock/run";
+import { contractRequestsPerSecond, renderContract } from "./contract/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -61,7 +63,14 @@ tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker, "mock/server.ts": mockServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts", "mock/server.ts"]);
+const {
+  "worker.ts": worker,
+  "cold/process.ts": coldProcess,
+  "serve/server.ts": serveServer,
+  "diff/worker.ts": diffWorker,
+  "mock/server.ts": mockServer,
+  "contract/client.ts": contractClient,
+} = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts", "mock/server.ts", "contract/client.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -130,6 +139,11 @@ const mockSelected = only === undefined || "mock".includes(only);
 const mocked = mockSelected ? await mockRequestsPerSecond(mockServer as string, root) : [];
 if (mockSelected) console.log(`  ${"mock".padEnd(44)} load ${load()}`);
 
+// Contract tests: requests per second against the mock, in-process and over HTTP (contract/run.ts).
+const contractSelected = only === undefined || "contract".includes(only);
+const contracted = contractSelected ? await contractRequestsPerSecond(contractClient as string, mockServer as string, root) : [];
+if (contractSelected) console.log(`  ${"contract".padEnd(44)} load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
@@ -142,8 +156,9 @@ if (diffed) {
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
 if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
+if (contracted.length > 0) console.log(`${renderContract(contracted)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, contracted, targets }, null, 2));

@@ -15,8 +15,8 @@ import { parse } from "yaml";
 import type * as Mock from "specloom/mock";
 import type * as Node from "specloom/node";
 import { ROOT_URL } from "../root";
+import { MOCKED_DOCUMENT } from "./document";
 
-export const MOCKED_DOCUMENT = "test/corpora/oai-examples/petstore-expanded.yaml";
 const kind = process.argv[2];
 const file = new URL(MOCKED_DOCUMENT, ROOT_URL);
 

@@ -11,13 +11,14 @@ import { registerMerge } from "./commands/merge";
 import { registerMock } from "./commands/mock";
 import { registerOverlay } from "./commands/overlay";
 import { registerPreview } from "./commands/preview";
+import { registerTest } from "./commands/test";
 import { registerValidate } from "./commands/validate";
 import { ExitCode, StdoutClosed, UsageError, describeFailure } from "./errors";
 import { EXIT_CODES, usageAfterErrors } from "./help";
 
 export function createProgram(setExitCode: (code: ExitCode) => void): Command {
   const program = new Command("specloom")
-    .description("Generate, merge, overlay, validate, preview, mock and diff OpenAPI documents.")
+    .description("Generate, merge, overlay, validate, preview, mock, test against and diff OpenAPI documents.")
     .usage("<command> [options]")
     .version(version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help")
@@ -35,6 +36,7 @@ Examples:
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
   $ specloom mock src/api.ts --port 4010
+  $ specloom test src/api.ts --base http://127.0.0.1:3000
   $ specloom bundle openapi.yaml -o dist/openapi.json
   $ specloom diff main.json openapi.json --format github
 ${EXIT_CODES}`,
@@ -46,6 +48,7 @@ ${EXIT_CODES}`,
   registerValidate(program, setExitCode);
   registerPreview(program);
   registerMock(program);
+  registerTest(program, setExitCode);
   registerBundle(program);
   registerDiff(program, setExitCode);
   return program;

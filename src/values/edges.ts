@@ -18,6 +18,9 @@ export interface EdgeValue {
   readonly label: string;
 }
 
+/** The label of the fullest value's edge (every optional property present). */
+export const FULLEST_EDGE = "every optional property";
+
 /** At most this many edges per schema: a schema with hundreds of scalars still gives a bounded list. */
 const MAX_EDGES = 200;
 
@@ -35,7 +38,7 @@ export function edgeValues(generator: ValueGenerator, shape: Shape): EdgeValue[]
   const composite = (value: unknown) => value !== null && typeof value === "object";
   // Their scalars sit at their first edges (shortest strings, lowest bounds, first enum values).
   add(smallest, composite(smallest) ? "required properties only, fewest items" : "first edge");
-  add(fullest, "every optional property");
+  add(fullest, FULLEST_EDGE);
   for (const base of [smallest, fullest]) {
     if (base === undefined) continue;
     const sites = sitesOf(generator, shape, base);
