@@ -9,6 +9,7 @@
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  *   --only command   only the command's whole-process runs (validate against --version, the Twilio merge)
+ *   --only diff      only the diff scenario (diff/run.ts)
  *   --no-figures     leave docs/figures.json and the figures the pages quote as they are
  *
  * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
@@ -27,8 +28,10 @@ import { commandMerges } from "./cold/command-merge";
 import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
 import { writeFigures } from "./figures";
+import { diffBench, renderDiff } from "./diff/run";
 import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
+import { met, number } from "./report-tables";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
@@ -58,10 +61,11 @@ tasks.push({ kind: "merge", inputs: "frozen", sizes: MERGE_SIZES });
 tasks.push({ kind: "openapi-merge", sizes: MERGE_SIZES });
 tasks.push({ kind: "twilio" });
 tasks.push({ kind: "validation" });
+tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -125,9 +129,20 @@ const serveSelected = only === undefined || "serve".includes(only);
 const served = serveSelected ? await serveRequestsPerSecond(serveServer as string, root) : [];
 if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
 
+// Diff: the command on Stripe's pair as a whole process, diff() in workers (diff/run.ts).
+const diffSelected = only === undefined || "diff".includes(only);
+const diffed = diffSelected ? renderDiff(diffBench(diffWorker as string, root)) : undefined;
+if (diffSelected) console.log(`  ${"diff".padEnd(44)} load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
+if (diffed) {
+  console.log(`${diffed.text}\n\nDiff targets\n`);
+  for (const t of diffed.targets) console.log(`  ${met(t) ? "met   " : "MISSED"} ${t.what}: ${number(t.value, 0)} ${t.unit} (${t.kind === "max" ? "at most" : "at least"} ${number(t.bound, 0)} ${t.unit})`);
+  console.log("");
+  targets.push(...diffed.targets);
+}
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;

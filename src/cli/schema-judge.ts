@@ -32,11 +32,15 @@ export async function loadCompiled(folder: URL, version: string): Promise<Compil
 
 /**
  * The verdict of @seriousme/openapi-schema-validator's `new Validator({ allErrors: true })`:
- * the schema's errors, or once the schema passes, the package's own `$ref` check. Throws
+ * the schema's errors, or once the schema passes, the package's own `$ref` check (unless
+ * `packageRefCheck` is false). Throws
  * a RangeError when the document is too deep for this thread's stack.
  */
-export function judge(schema: CompiledSchema, document: unknown): Verdict {
+export function judge(schema: CompiledSchema, document: unknown, packageRefCheck = true): Verdict {
   if (!schema(document)) return { valid: false, errors: schema.errors ?? [] };
+  // The package's own $ref check copies the whole document first; a caller that checks
+  // references itself (validateDocument does, with pointers) may leave it out.
+  if (!packageRefCheck) return { valid: true };
   const refs = checkRefs(document as Record<string, unknown>);
   // The package catches its own overflow and returns it as its verdict.
   if (!refs.valid && typeof refs.errors === "string" && isStackOverflow(refs.errors)) throw new RangeError(refs.errors);

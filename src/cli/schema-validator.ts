@@ -21,6 +21,13 @@ export interface SchemaValidator {
   validate(document: Record<string, unknown>): Promise<Verdict>;
 }
 
+export interface ValidatorOptions {
+  /** false: without the package's own `$ref` check. */
+  packageRefCheck?: boolean;
+  /** The stack of the worker that checks a document too deep for this thread, in MB. */
+  deepStackMb?: number;
+}
+
 /** The check could not be made, so nothing is known of the document. */
 export class CheckNotRun extends Error {
   override readonly name = "CheckNotRun";
@@ -38,9 +45,12 @@ const DEEP_STACK_MB = 512;
 /**
  * A validator that gives the package's verdicts (see `judge`). The caller checks `openapi`
  * is a 3.0, 3.1 or 3.2 version. `folder`: where the precompiled validators and the worker
- * are (the tests name dist/validators/); `deepStackMb`: the worker's stack.
+ * are (the tests name dist/validators/). `packageRefCheck: false` leaves the package's
+ * `$ref` check out (diff, whose warning only needs validateDocument's own check of
+ * references: the package's copies the document). `deepStackMb`: the worker's stack.
  */
-export function createValidator(folder: URL = BUILT, deepStackMb = DEEP_STACK_MB): SchemaValidator {
+export function createValidator(folder: URL = BUILT, options: ValidatorOptions = {}): SchemaValidator {
+  const packageRefCheck = options.packageRefCheck !== false;
   const loaded = new Map<string, Promise<CompiledSchema>>();
   return {
     async validate(document) {
@@ -50,20 +60,20 @@ export function createValidator(folder: URL = BUILT, deepStackMb = DEEP_STACK_MB
       if (compiled === undefined) loaded.set(version, (compiled = loadCompiled(folder, version)));
       const schema = await compiled;
       try {
-        return judge(schema, document);
+        return judge(schema, document, packageRefCheck);
       } catch (error) {
         if (!isStackOverflow(error)) throw new CheckNotRun(`the schema validator failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return judgeInWorker(folder, version, document, deepStackMb);
+      return judgeInWorker(folder, { version, packageRefCheck }, document, options.deepStackMb ?? DEEP_STACK_MB);
     },
   };
 }
 
 /** The verdict from a worker thread with a stack of `stackSizeMb`, handed the document as compact JSON. */
-function judgeInWorker(folder: URL, version: string, document: unknown, stackSizeMb: number): Promise<Verdict> {
+function judgeInWorker(folder: URL, check: { version: string; packageRefCheck: boolean }, document: unknown, stackSizeMb: number): Promise<Verdict> {
   const text = [...prettyJsonPieces(document, undefined, "")].join("");
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("check-worker.js", folder), { workerData: { version, text }, resourceLimits: { stackSizeMb } });
+    const worker = new Worker(new URL("check-worker.js", folder), { workerData: { ...check, text }, resourceLimits: { stackSizeMb } });
     worker.once("message", (message: { verdict: Verdict } | { failed: string }) => {
       void worker.terminate();
       if ("verdict" in message) resolve(message.verdict);

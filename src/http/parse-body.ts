@@ -43,7 +43,8 @@ export async function parseBody(request: Request, body: RouteModel["body"], limi
   return value instanceof Malformed ? { message: value.message } : { value, media };
 }
 
-async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve): Promise<unknown> {
+/** A body read whole, parsed as its media type says (`Malformed` when it cannot be). */
+export async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve): Promise<unknown> {
   switch (bodyKind(type)) {
     case "json":
       try {

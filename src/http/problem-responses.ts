@@ -13,7 +13,10 @@ export interface ProblemResponsesOptions {
   name?: string;
 }
 
-const PLUGIN = "problemResponses";
+const PLUGIN = "problemResponses" as const;
+
+/** The plugin, by its name's type: `PathsOf` adds the Problem responses to a definition whose `plugins` hold it. */
+export type ProblemResponsesPlugin = SpecloomPlugin & { readonly name: typeof PLUGIN };
 
 /** When the validator sends each status. */
 const WHEN: Readonly<Record<ProblemStatus, string>> = {
@@ -30,7 +33,7 @@ const WHEN: Readonly<Record<ProblemStatus, string>> = {
  * header) everywhere, 413 and 415 where the operation has a body. One `Problem` schema (or
  * `name`) in `components.schemas`, under `application/problem+json`.
  */
-export function problemResponses(options?: ProblemResponsesOptions): SpecloomPlugin {
+export function problemResponses(options?: ProblemResponsesOptions): ProblemResponsesPlugin {
   const given = readOptions(PLUGIN, options, ["exclude", "name"], false);
   const excluded = compileExclusion(PLUGIN, given.exclude);
   const name = given.name === undefined ? "Problem" : componentNameOption(PLUGIN, given.name, "options.name");

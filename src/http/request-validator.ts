@@ -8,17 +8,19 @@ import { badRequest, refusal } from "./problem";
 import { RouteMatcher } from "./route-matcher";
 import { apiModel, type RouteModel } from "./route-model";
 import { cookiePairs, queryPairs } from "./text-decoding";
+import type { OpenAPIDocument } from "../types/document";
 import type { InvalidRequest, RequestValidatorOptions, Validate, ValidationResult, ValidatorDefinition } from "./types";
 
 const MiB = 1024 * 1024;
 
 /**
- * A validator of Web `Request`s for a definition: each request is checked as the document
- * `openapi(definition)` describes it (the same route keys, parameter styles and media
- * types), then by the route's own schemas. Client mistakes are answers (400, 404, 405, 413,
- * 415 with RFC 9457 Problem Details), never exceptions.
+ * A validator of Web `Request`s for a definition or an OpenAPI document: each request is
+ * checked as the document (for a definition, `openapi(definition)`) describes it (the same
+ * route keys, parameter styles and media types), then by the route's own schemas, or for a
+ * document by its JSON Schemas. Client mistakes are answers (400, 404, 405, 413, 415 with
+ * RFC 9457 Problem Details), never exceptions.
  */
-export function requestValidator<const D extends ValidatorDefinition>(definition: D, options: RequestValidatorOptions = {}): Validate<D> {
+export function requestValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options: RequestValidatorOptions = {}): Validate<D> {
   if (!isPlainObject(options)) throw new SpecloomError("INVALID_DEFINITION", "requestValidator options", `expected { bodyLimit? }, found ${describeValue(options)}`);
   for (const key of Object.keys(options)) {
     if (key !== "bodyLimit") throw new SpecloomError("INVALID_DEFINITION", `requestValidator options.${key}`, "unknown option (expected bodyLimit)");

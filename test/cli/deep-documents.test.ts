@@ -46,7 +46,7 @@ describe("a document 5,000 levels deep", () => {
   });
 
   it("is a check that could not run when even the worker's stack is too small, not a problem of the document", async () => {
-    const tiny = createValidator(folder, 1);
+    const tiny = createValidator(folder, { deepStackMb: 1 });
     const error = await validateDocument(deepDocument("3.0.3", 20_000), tiny, "deep.json").catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).exitCode).toBe(2);
