@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../src/cli/document-problems";
 import { CliError } from "../../src/cli/errors";
+import { serialize } from "../../src/cli/output";
 import { createValidator } from "../../src/cli/schema-validator";
 import { runCli } from "./helpers";
 
@@ -51,6 +52,17 @@ describe("a document 5,000 levels deep", () => {
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).exitCode).toBe(2);
     expect((error as CliError).message).toBe("deep.json: the OpenAPI schema check could not run: the document is nested deeper than the schema validator can follow; nothing was judged");
+  });
+
+  it("is written as JSON, and as YAML is one line saying it is too deep for the yaml package", async () => {
+    const document = deepDocument("3.0.3", 5_000);
+    expect([...(await serialize(document, "json", "deep.json"))].join("").length).toBeGreaterThan(5_000 * 50);
+    const error = await serialize(document, "yaml", "deep.yaml").then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as CliError).message).toBe("deep.yaml: the document is nested too deeply to write as YAML (the yaml package recurses once per level); write it as JSON (--format json)");
   });
 
   it("specloom validate and bundle check it and go on", async () => {
