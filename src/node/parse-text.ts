@@ -28,6 +28,10 @@ export async function parseText(text: string, syntax: "json" | "yaml" | "auto"):
   try {
     value = parse(text, { maxAliasCount: 1000 }) as unknown;
   } catch (error) {
+    // Not a fault of the text: the yaml package recurses once per level of nesting.
+    if (/Maximum call stack size exceeded/.test((error as Error).message)) {
+      throw new Error("is nested deeper than the YAML reader can follow (the yaml package recurses once per level); write it as JSON, which is read without recursion");
+    }
     if (error instanceof YAMLParseError) {
       const where = error.linePos?.[0];
       const detail = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? error.message;

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../src/cli/document-problems";
 import { CliError } from "../../src/cli/errors";
 import { serialize } from "../../src/cli/output";
+import { parseText } from "../../src/node/parse-text";
 import { createValidator } from "../../src/cli/schema-validator";
 import { runCli } from "./helpers";
 
@@ -63,6 +64,13 @@ describe("a document 5,000 levels deep", () => {
     );
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).message).toBe("deep.yaml: the document is nested too deeply to write as YAML (the yaml package recurses once per level); write it as JSON (--format json)");
+  });
+
+  it("as YAML deeper than the yaml package reads, is one line saying so, not invalid YAML", async () => {
+    let schema = "{type: string}";
+    for (let level = 0; level < 5_000; level++) schema = `{type: object, properties: {a: ${schema}}}`;
+    const error = await parseText(`openapi: 3.0.3\ninfo: {title: Deep, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n    Deep: ${schema}\n`, "yaml").catch((thrown: unknown) => thrown);
+    expect((error as Error).message).toBe("is nested deeper than the YAML reader can follow (the yaml package recurses once per level); write it as JSON, which is read without recursion");
   });
 
   it("specloom validate and bundle check it and go on", async () => {
