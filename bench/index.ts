@@ -12,7 +12,8 @@
  *   --only diff      only the diff scenario (diff/run.ts)
  *   --no-figures     leave docs/figures.json and the figures the pages quote as they are
  *
- * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
+ * so do serving (`--only serve`) and mocking against Prism (`--only mock`).
  * Each figure the docs quote that this run measured is written into docs/figures.json and
  * the pages (figures.ts).
  */
@@ -33,6 +34,7 @@ import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
 import { met, number } from "./report-tables";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
+import { mockRequestsPerSecond, renderMock } from "./mock/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -65,7 +67,7 @@ tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker, "mock/server.ts": mockServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts", "mock/server.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -133,6 +135,10 @@ if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
 const diffSelected = only === undefined || "diff".includes(only);
 const diffed = diffSelected ? renderDiff(diffBench(diffWorker as string, root)) : undefined;
 if (diffSelected) console.log(`  ${"diff".padEnd(44)} load ${load()}`);
+// Mocking: requests per second over HTTP against Prism, each server in its own process (mock/run.ts).
+const mockSelected = only === undefined || "mock".includes(only);
+const mocked = mockSelected ? await mockRequestsPerSecond(mockServer as string, root) : [];
+if (mockSelected) console.log(`  ${"mock".padEnd(44)} load ${load()}`);
 
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
@@ -145,11 +151,12 @@ if (diffed) {
 }
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
+if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 // The figures the docs quote, from this run (figures.ts); `--no-figures` leaves them.
-if (!args.includes("--no-figures")) for (const page of writeFigures(results, commandMerge)) console.log(`figures updated in ${page}`);
+if (!args.includes("--no-figures")) for (const page of writeFigures(results, commandMerge, served)) console.log(`figures updated in ${page}`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, targets }, null, 2));

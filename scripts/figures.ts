@@ -4,7 +4,8 @@
  * figure is and when and on how loaded a machine it was measured. Each figure sits in the
  * Markdown between `<!-- figure:KEY -->` and `<!-- /figure -->` (or, in a code block, is
  * named by a `<!-- figure-block: KEY -->` before it); `npm run figures` rewrites the pages
- * from the file, and test/docs/figures.test.ts fails while a page disagrees with it.
+ * from the file (a figure taken over several runs, which one bench run cannot write, is
+ * entered in the file by hand, its `measured` saying so), and test/docs/figures.test.ts fails while a page disagrees with it.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,9 +1,9 @@
-import { deeperThan } from "./body-depth";
 import type { JsonObject } from "../internal/own";
 import type { Resolve } from "./json-schema";
 import { essence, mediaFor } from "./media-range";
 import { parseMedia } from "./parse-body";
 import { issuesAt } from "./response-issues";
+import { nestsDeeper } from "./json-depth";
 import type { ResponseEntry } from "./response-model";
 import type { ResponseIssue } from "./response-types";
 import { bodyKind } from "./route-model";
@@ -33,31 +33,34 @@ export async function checkResponseBody(entry: ResponseEntry, response: Response
   if (media === undefined) return [{ in: "header", name: "content-type", message: `${type} is not a media type ${entry.status} declares (it declares ${declared})` }];
   // How the body reads follows the type it is sent as (a declared `application/*` covers JSON too).
   if (media.validate === undefined || bodyKind(type) === "binary" || STREAMS.has(type)) return [];
-  const value = await readValue(response, type, header as string, media.schema, resolve);
+  const value = await readValue(response, type, header as string, media.schema, resolve, depthLimit);
   if (value === EMPTY) return [{ in: "body", message: `the body is empty; ${entry.status} declares ${media.type} with a schema` }];
+  if (value === DEEP) return [{ in: "body", pointer: "", message: `the body nests deeper than ${depthLimit} levels, so it was not checked (the depthLimit option)` }];
   if (value instanceof Malformed) return [{ in: "body", pointer: "", message: value.message }];
-  if (deeperThan(value, depthLimit)) return [{ in: "body", pointer: "", message: `the body nests deeper than ${depthLimit} levels, so it was not checked (the depthLimit option)` }];
   const issues = media.validate(value);
   return issues === undefined ? [] : issuesAt("body", issues);
 }
 
 const EMPTY = Symbol("empty");
+const DEEP = Symbol("deep");
 
 /** The clone's body as a value: JSON and text read as text (the platform's quickest read), other types as bytes. */
-async function readValue(response: Response, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve): Promise<unknown> {
+async function readValue(response: Response, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve, depth: number): Promise<unknown> {
   const kind = bodyKind(type);
   if (kind === "json" || kind === "text") {
     const text = await response.clone().text();
     if (text === "") return EMPTY;
     if (kind === "text") return text;
+    let value: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      value = JSON.parse(text) as unknown;
     } catch (error) {
       return new Malformed(`malformed JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
+    return nestsDeeper(text, value, depth) ? DEEP : value;
   }
   const bytes = new Uint8Array(await response.clone().arrayBuffer());
-  return bytes.byteLength === 0 ? EMPTY : parseMedia(bytes, type, header, schema, resolve);
+  return bytes.byteLength === 0 ? EMPTY : parseMedia(bytes, type, header, schema, { depth }, resolve);
 }
 
 /** Whether the response has a body of at least one byte: the clone's first chunk only. */

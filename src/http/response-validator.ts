@@ -3,7 +3,7 @@ import { isPlainObject } from "../internal/own";
 import { DocumentSchemas } from "../schema-validator/index";
 import type { OpenAPIDocument } from "../types/document";
 import { apiSource } from "./api-source";
-import { DEPTH_LIMIT } from "./body-depth";
+import { DEPTH_LIMIT } from "./json-depth";
 import { documentOperations, operationByKey, templateShape } from "./document-operations";
 import { resolverFor } from "./json-schema";
 import { checkResponseBody } from "./response-body";

@@ -11,6 +11,10 @@ export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
 export interface RequestValidatorOptions {
   /** The largest body read, in bytes; a larger one is refused with 413 while it is read. Default 1 MiB. */
   bodyLimit?: number;
+  /** Milliseconds to read the whole body; one that has not arrived by then is refused with 408. 0: no limit. Default 60,000 (a minute). */
+  bodyTimeout?: number;
+  /** How deep a JSON body may nest arrays and objects; a deeper one is refused with 400 before any schema sees it. Default 128. */
+  depthLimit?: number;
 }
 
 /** The route keys a definition or builder declares, as written or as the document names them (`PathsOf`'s rules). */
@@ -37,7 +41,7 @@ export type ValidRequest<D, K> = { ok: true; route: string } & ValidatedParts<D,
 /** A refused request: the status to answer, its Problem Details and a ready Response. */
 export interface InvalidRequest {
   ok: false;
-  status: 400 | 404 | 405 | 413 | 415;
+  status: 400 | 404 | 405 | 408 | 413 | 415;
   problem: Problem;
   response(): Response;
 }

@@ -10,6 +10,7 @@ import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { measuredFigures } from "../../bench/figures";
 import type { CommandMerge } from "../../bench/cold/command-merge";
+import type { ServeRow } from "../../bench/serve/run";
 import type { TaskResult } from "../../bench/tasks";
 import { blockFigureMismatches, figureValues, readFigures, withFigures } from "../../scripts/figures";
 import { pages, quotedKeys, withBlockValues } from "../../scripts/markers";
@@ -67,7 +68,9 @@ describe("what the bench writes", () => {
     ];
     const stats = (median: number) => ({ runs: 3, median, min: median, max: median });
     const merges: CommandMerge[] = [{ check: false, wall: stats(612), reported: stats(471), summary: "" }];
-    const measured = measuredFigures(results, merges);
+    const row = (server: ServeRow["server"], request: string, requestsPerSecond: number): ServeRow => ({ server, request, requestsPerSecond, min: requestsPerSecond, max: requestsPerSecond, bytes: 1 });
+    const served = [row("specloom", "200", 61.4), row("specloom", "200 gzip", 1460.2), row("specloom", "304", 7905), row("stringify", "200", 6.2), row("stringify", "200 gzip", 4.12), row("stringify", "304", 8.5), row("fastify-swagger", "200", 5.9)];
+    const measured = measuredFigures(results, merges, served);
     expect(Object.fromEntries(Object.entries(measured).map(([key, figure]) => [key, figure.value]))).toEqual({
       "twilio-merge": "40.3 ms",
       "twilio-openapi-merge": "172 ms",
@@ -80,6 +83,16 @@ describe("what the bench writes", () => {
       "merge-frozen-vs-openapi-merge": "29 to 32",
       "command-twilio-merge": "0.47 s",
       "command-twilio-run": "0.61 s",
+      "serve-specloom-200": "61",
+      "serve-specloom-200-gzip": "1,460",
+      "serve-specloom-304": "7,905",
+      "serve-stringify-200": "6",
+      "serve-stringify-200-gzip": "4",
+      "serve-stringify-304": "9",
+      "serve-fastify-swagger-200": "6",
+      "serve-ratio-200": "9.9 x",
+      "serve-ratio-200-gzip": "354 x",
+      "serve-ratio-304": "930 x",
     });
     // Every figure it writes is one the file has, so a page quotes it.
     expect(Object.keys(measured).filter((key) => !(key in figures))).toEqual([]);

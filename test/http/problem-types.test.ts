@@ -31,12 +31,12 @@ describe("PathsOf with problemResponses()", () => {
   };
   const client = createClient<Paths>({ baseUrl: "http://pets.test", fetch: server });
 
-  it("types each status the plugin documents: 400, 404, 405, and 413 and 415 where the route has a body", async () => {
+  it("types each status the plugin documents: 400, 404, 405, and 408, 413 and 415 where the route has a body", async () => {
     await expectValidOpenAPI(openapi(definition));
     type Get = Paths["/pets/{id}"]["get"]["responses"];
     type Post = Paths["/pets"]["post"]["responses"];
     expectTypeOf<keyof Get>().toEqualTypeOf<200 | 400 | 404 | 405>();
-    expectTypeOf<keyof Post>().toEqualTypeOf<201 | 400 | 404 | 405 | 413 | 415>();
+    expectTypeOf<keyof Post>().toEqualTypeOf<201 | 400 | 404 | 405 | 408 | 413 | 415>();
     expectTypeOf<Get[400]["content"]["application/problem+json"]>().toEqualTypeOf<Problem>();
     expectTypeOf<Get[405]["headers"]["Allow"]>().toEqualTypeOf<string | undefined>();
   });

@@ -81,9 +81,9 @@ type Statuses<Route> = StatusKey<keyof Route>;
 
 /**
  * The statuses `problemResponses()` adds to a route that does not declare them itself: 400,
- * 404 and 405, and 413 and 415 where the route has a body.
+ * 404 and 405, and 408, 413 and 415 where the route has a body.
  */
-type ProblemStatuses<Route> = (400 | 404 | 405 | (Route extends { readonly body: NonNullable<unknown> } ? 413 | 415 : never)) extends infer P
+type ProblemStatuses<Route> = (400 | 404 | 405 | (Route extends { readonly body: NonNullable<unknown> } ? 408 | 413 | 415 : never)) extends infer P
   ? P extends number
     ? `${P}` extends `${Statuses<Route> & (string | number)}`
       ? never
