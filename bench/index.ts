@@ -8,12 +8,15 @@
  *   --only <text>    only the tasks whose label contains <text>
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
- *   --only command   only the command's whole-process runs (validate against --version)
+ *   --only command   only the command's whole-process runs (validate against --version, the Twilio merge)
  *   --only diff      only the diff scenario (diff/run.ts)
+ *   --no-figures     leave docs/figures.json and the figures the pages quote as they are
  *
  * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
  * so do serving (`--only serve`), mocking against Prism (`--only mock`) and contract tests
  * against the mock (`--only contract`).
+ * Each figure the docs quote that this run measured is written into docs/figures.json and
+ * the pages (figures.ts).
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -23,8 +26,10 @@ import { LIBRARIES, type Variant } from "./api/crud";
 import { PEERS } from "./api/peers";
 import { compareSkeletons } from "./checks";
 import { commandStarts } from "./cold/command";
+import { commandMerges } from "./cold/command-merge";
 import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
+import { writeFigures } from "./figures";
 import { diffBench, renderDiff } from "./diff/run";
 import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
@@ -39,6 +44,7 @@ import { renderTypeCheck, typeCheckBench } from "./types/run";
 const MERGE_SIZES = [200, 1_000];
 const COLD_ROUNDS = 10;
 const COMMAND_ROUNDS = 20;
+const COMMAND_MERGE_ROUNDS = 3;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -120,6 +126,10 @@ if (coldSelected) console.log(`  ${"cold start".padEnd(44)} ${COLD_ROUNDS} round
 const commandSelected = only === undefined || "command validate".includes(only);
 const command = commandSelected ? commandStarts(root, COMMAND_ROUNDS) : [];
 if (commandSelected) console.log(`  ${"command validate".padEnd(44)} ${COMMAND_ROUNDS} rounds   load ${load()}`);
+// The command merging the Twilio corpus, as docs/command.md runs it (cold/command-merge.ts).
+const commandMergeSelected = only === undefined || "command merge".includes(only);
+const commandMerge = commandMergeSelected ? commandMerges(root, COMMAND_MERGE_ROUNDS) : [];
+for (const run of commandMerge) console.log(`  ${`command merge twilio${run.check ? "" : " --no-check"}`.padEnd(44)} ${COMMAND_MERGE_ROUNDS} rounds   median ${(run.wall.median / 1000).toFixed(2)} s (it reports ${(run.reported.median / 1000).toFixed(2)} s)   load ${load()}`);
 
 // Type checking: tsc processes, PathsOf against openapi-typescript's file (types/run.ts).
 const typesSelected = only === undefined || "types".includes(only);
@@ -159,6 +169,9 @@ if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
 if (contracted.length > 0) console.log(`${renderContract(contracted)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
+
+// The figures the docs quote, from this run (figures.ts); `--no-figures` leaves them.
+if (!args.includes("--no-figures")) for (const page of writeFigures(results, commandMerge, served)) console.log(`figures updated in ${page}`);
 
 const json = option("--json");
 if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, contracted, targets }, null, 2));

@@ -1,6 +1,7 @@
 /**
  * The sizes the docs quote (packed, unpacked, installed), measured, never typed by hand.
- * Each figure sits in the Markdown between `<!-- size:KEY -->` and `<!-- /size -->`;
+ * Each figure sits in the Markdown between `<!-- size:KEY -->` and `<!-- /size -->` (the
+ * marker mechanism of ./markers.ts, which the measured times of ./figures.ts share);
  * `npm run sizes` measures and rewrites them in README.md and docs/, and
  * test/package/sizes.test.ts fails while a page disagrees with what this measures.
  *
@@ -11,9 +12,12 @@
  * 1 kB = 10³ bytes, 1 MB = 10⁶ bytes.
  */
 import { execFileSync } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { rewritePages, withMarkers } from "./markers";
+
+export { pages } from "./markers";
 
 const root = join(import.meta.dirname, "..");
 
@@ -79,31 +83,13 @@ export function measureSizes(): Record<string, string> {
   };
 }
 
-/** The Markdown files that may quote sizes: README.md and docs/. */
-export function pages(): string[] {
-  return [join(root, "README.md"), ...readdirSync(join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => join(root, "docs", name))];
-}
-
-const MARKER = /(<!-- size:([\w-]+) -->)([\s\S]*?)(<!-- \/size -->)/g;
-
-/** The page with every marked figure replaced by its measured value; an unknown key throws. */
+/** The page with every marked size replaced by its measured value; an unknown key throws. */
 export function withSizes(markdown: string, sizes: Record<string, string>): string {
-  return markdown.replace(MARKER, (_match, open: string, key: string, _old: string, close: string) => {
-    const value = sizes[key];
-    if (value === undefined) throw new Error(`unknown size key "${key}" (known: ${Object.keys(sizes).join(", ")})`);
-    return `${open}${value}${close}`;
-  });
+  return withMarkers(markdown, "size", sizes);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const sizes = measureSizes();
-  for (const page of pages()) {
-    const before = readFileSync(page, "utf8");
-    const after = withSizes(before, sizes);
-    if (after === before) continue;
-    writeFileSync(`${page}.tmp`, after);
-    renameSync(`${page}.tmp`, page);
-    console.log(`updated ${page.slice(root.length + 1)}`);
-  }
+  for (const page of rewritePages((markdown) => withSizes(markdown, sizes))) console.log(`updated ${page}`);
   console.log(sizes);
 }

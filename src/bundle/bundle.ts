@@ -7,6 +7,7 @@ import type { OpenAPIDocument } from "../types/document";
 import { attachComponents } from "./attach";
 import { DocumentStore, displayName, type BundleLoader, type BundleParser } from "./documents";
 import { ComponentNames } from "./names";
+import { fieldsOfLayers, inChain, type Chain, type Layer } from "./inline-chain";
 import { frameOf, isDataFile, locate, targetKey, type Place } from "./places";
 import { Kind, Position, childOf, inlinesPathItems, isReferable, sectionOf, type Where } from "./positions";
 
@@ -28,12 +29,6 @@ export interface BundleOptions {
 
 /** The entry document: its absolute URL, or its value and the URL its references are relative to. */
 export type BundleEntry = string | { url: string; document: unknown };
-
-/** Path items inlined on the way to a value: a cycle of them cannot be written out. */
-interface Chain {
-  readonly parent: Chain | undefined;
-  readonly target: string;
-}
 
 interface Task {
   readonly source: unknown;
@@ -227,7 +222,7 @@ class Bundler {
     if (place === undefined) return this.fail(task, node, ref, "INVALID_DEFINITION", `"${ref}" is not a URI reference with a JSON Pointer fragment (#/...)`);
     if (place.url === this.entryUrl) return this.local(task, node, ref, place);
     const target = await this.resolve(task, node, ref, place, !isDataFile(place.url));
-    if (target !== undefined) this.inline(task, node, ref, target, targetKey("extension", place));
+    if (target !== undefined) await this.inline(task, node, ref, target, targetKey("extension", place));
   }
 
   /** A reference into the entry document, from another file: made local, if it names something. */
@@ -238,30 +233,51 @@ class Bundler {
 
   /**
    * A path item's (or an extension's) content where its `$ref` was; the referring object's
-   * other fields win. An extension's string or array replaces the object, as in Redocly.
+   * other fields win. An extension's string or array replaces the object, as in Redocly. A
+   * path item that is itself only a `$ref` (with fields beside it or not) is followed from
+   * its own file, each link's fields winning over what it points to.
    */
-  private inline(task: Task, node: JsonObject, ref: string, target: Target, key: string): void {
+  private async inline(task: Task, node: JsonObject, ref: string, target: Target, key: string): Promise<void> {
     const extension = task.where === Position.Extension;
-    for (let chain = task.chain; chain; chain = chain.parent) {
-      if (chain.target !== key) continue;
+    if (inChain(task.chain, key)) {
       return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", extension ? "files that refer to each other in a cycle cannot be put in place of each other" : "path items that refer to each other in a cycle cannot be inlined (3.0 has no components.pathItems)");
     }
-    const chained: Task = { ...task, chain: { parent: task.chain, target: key } };
-    if (extension && !isObject(target.value)) {
-      this.stack.push({ ...chained, source: target.value, file: target.url, frame: frameOf(target.tokens) });
-      return;
+    let chain: Chain = { parent: task.chain, target: key };
+    // Whose fields go where, nearest first: the referring object, then each link of a chain.
+    const layers: Layer[] = [{ fields: node, file: task.file, frame: task.frame }];
+    let content = target;
+    while (!extension && isObject(content.value) && typeof getOwn(content.value, "$ref") === "string") {
+      const link = content.value;
+      const linkRef = link.$ref as string;
+      const at: Task = { ...task, file: content.url, frame: frameOf(content.tokens) };
+      layers.push({ fields: link, file: at.file, frame: at.frame });
+      const place = locate(linkRef, content.url);
+      if (place === undefined) return this.fail(at, link, linkRef, "INVALID_DEFINITION", `"${linkRef}" is not a URI reference with a JSON Pointer fragment (#/...)`);
+      const linkKey = targetKey("inline", place);
+      if (inChain(chain, linkKey)) return this.fail(at, link, linkRef, "SCHEMA_RESOLUTION_FAILED", "path items that refer to each other in a cycle cannot be inlined");
+      chain = { parent: chain, target: linkKey };
+      const next = await this.resolve(at, link, linkRef, place);
+      if (next === undefined) return undefined;
+      content = next;
     }
-    if (!isObject(target.value)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `points to ${describeValue(target.value)}, expected a Path Item Object`);
-    const content = target.value;
+    const chained: Task = { ...task, chain };
+    if (extension && !isObject(content.value)) {
+      this.stack.push({ ...chained, source: content.value, file: content.url, frame: frameOf(content.tokens) });
+      return undefined;
+    }
+    if (!isObject(content.value)) return this.fail(task, node, ref, "SCHEMA_RESOLUTION_FAILED", `points to ${describeValue(content.value)}, expected a Path Item Object`);
+    layers.push({ fields: content.value, file: content.url, frame: frameOf(content.tokens) });
+    this.writeLayers(chained, layers);
+    return undefined;
+  }
+
+  /** One object from `layers` (nearest first), each field from the nearest layer that has it. */
+  private writeLayers(task: Task, layers: readonly Layer[]): void {
     const copy: JsonObject = {};
     put(task.into, task.key, copy);
-    const own = Object.keys(node).filter((field) => field !== "$ref");
-    const fields = Object.keys(content).filter((field) => !own.includes(field));
-    for (const field of fields) setOwn(copy, field, null);
-    for (const field of own) setOwn(copy, field, null);
-    const targetFrame = frameOf(target.tokens);
-    for (const field of fields) this.child(chained, copy, field, content[field], target.url, targetFrame);
-    for (const field of own) this.child(chained, copy, field, node[field], task.file, task.frame);
+    const fields = fieldsOfLayers(layers);
+    for (const [field] of fields) setOwn(copy, field, null);
+    for (const [field, layer] of fields) this.child(task, copy, field, layer.fields[field], layer.file, layer.frame);
   }
 
   /** The value a reference names; `asText`: a file that is not JSON or YAML, as the loader returned it. */

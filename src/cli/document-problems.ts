@@ -9,8 +9,8 @@ import { encodeSegment } from "../internal/json-pointer";
 import { pushAll } from "../internal/push-all";
 import { unresolvedRefs } from "../internal/refs";
 import { documentShapeProblem } from "./documents";
-import { oneLine } from "./errors";
-import type { SchemaError, SchemaValidator } from "./schema-validator";
+import { CliError, ExitCode, oneLine } from "./errors";
+import { CheckNotRun, type SchemaError, type SchemaValidator } from "./schema-validator";
 
 export interface Problem {
   /** JSON pointer; `/` stands for the whole document. */
@@ -32,11 +32,12 @@ function ignoredRefError(message: string): boolean {
 }
 
 /**
- * Every problem of one parsed document, in document order within each kind of check.
+ * Every problem of one parsed document, in document order within each kind of check; a
+ * check that could not run is a CliError naming `label` (exit code 2), never a problem.
  * `bundled`: the document was bundled, and each reference it could not follow was reported
  * then, so one that still points outside the document is not reported twice.
  */
-export async function validateDocument(document: unknown, validator: SchemaValidator, bundled = false): Promise<Problem[]> {
+export async function validateDocument(document: unknown, validator: SchemaValidator, label: string, bundled = false): Promise<Problem[]> {
   const shape = documentShapeProblem(document);
   if (shape) {
     const record = document as Record<string, unknown> | null;
@@ -55,7 +56,9 @@ export async function validateDocument(document: unknown, validator: SchemaValid
     // external references; internal ones are checked below, with their pointers.
     else if (!result.valid && typeof result.errors === "string" && !ignoredRefError(result.errors)) problems.push({ pointer: "/", message: oneLine(result.errors) });
   } catch (error) {
-    problems.push({ pointer: "/", message: `the schema validator failed: ${error instanceof Error ? oneLine(error.message) : String(error)}` });
+    // The validator's failure says nothing of the document: no problem is made up.
+    const why = error instanceof CheckNotRun ? error.message : `the schema validator failed: ${error instanceof Error ? error.message : String(error)}`;
+    throw new CliError(`${label}: the OpenAPI schema check could not run: ${oneLine(why)}; nothing was judged`, ExitCode.unchecked);
   }
   for (const { pointer, kind, message } of unresolvedRefs(document)) if (!bundled || kind !== "outside") problems.push({ pointer, message });
   pushAll(pushAll(problems, operationIdProblems(document)), securityProblems(document));

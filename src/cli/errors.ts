@@ -17,6 +17,8 @@ export const ExitCode = {
   failure: 1,
   /** The command line is wrong: unknown option, missing argument, bad option value. */
   usage: 2,
+  /** A check could not run (a document nested deeper than the schema validator follows): nothing was judged. */
+  unchecked: 2,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 

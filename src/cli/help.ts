@@ -5,7 +5,8 @@ export const EXIT_CODES = `
 Exit codes:
   0  done (validate: every document is valid)
   1  a SpecloomError, a bad file or an invalid document; one line on stderr says which
-  2  a usage mistake (unknown option, missing argument, bad value)`;
+  2  a usage mistake (unknown option, missing argument, bad value), or a check that
+     could not run (a document nested deeper than the schema validator follows)`;
 
 /** Adds the usage line and a pointer to --help after each usage error of `command`. */
 export function usageAfterErrors(command: Command): Command {

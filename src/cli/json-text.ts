@@ -20,8 +20,14 @@ interface Frame {
   started: boolean;
 }
 
-/** The pretty JSON of `value` in pieces of about `size` characters. */
-export function* prettyJsonPieces(value: unknown, size = PIECE): Generator<string> {
+/**
+ * The pretty JSON of `value` in pieces of about `size` characters; with `step` "" the
+ * compact JSON (`JSON.stringify(value)`), which a deep document needs (its indentation
+ * would grow with the square of its depth).
+ */
+export function* prettyJsonPieces(value: unknown, size = PIECE, step = "  "): Generator<string> {
+  const newline = step === "" ? "" : "\n";
+  const colon = step === "" ? ":" : ": ";
   let out = "";
   const stack: Frame[] = [];
   const ancestors = new Set<object>();
@@ -45,17 +51,17 @@ export function* prettyJsonPieces(value: unknown, size = PIECE): Generator<strin
     const frame = stack[stack.length - 1] as Frame;
     const array = frame.keys === undefined;
     if (frame.index >= frame.count) {
-      out += frame.started ? `\n${frame.indent}${array ? "]" : "}"}` : array ? "[]" : "{}";
+      out += frame.started ? `${newline}${frame.indent}${array ? "]" : "}"}` : array ? "[]" : "{}";
       ancestors.delete(frame.node);
       stack.pop();
       continue;
     }
     const index = frame.index++;
-    const inner = `${frame.indent}  `;
+    const inner = `${frame.indent}${step}`;
     const key = array ? String(index) : (frame.keys?.[index] as string);
     const child = toJsonValue((frame.node as Record<string, unknown>)[key], key);
     if (!array && isLeftOut(child)) continue;
-    out += `${frame.started ? "," : array ? "[" : "{"}\n${inner}${array ? "" : `${JSON.stringify(key)}: `}`;
+    out += `${frame.started ? "," : array ? "[" : "{"}${newline}${inner}${array ? "" : `${JSON.stringify(key)}${colon}`}`;
     frame.started = true;
     if (isLeftOut(child)) out += "null";
     else open(child, inner);

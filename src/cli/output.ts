@@ -35,8 +35,9 @@ function* jsonLines(document: unknown): Generator<string> {
 }
 
 /**
- * The YAML text, which the yaml package builds as one string: longer than JavaScript's
- * longest string, that is one line saying so (JSON has no such limit here).
+ * The YAML text, which the yaml package builds as one string, recursively: longer than
+ * JavaScript's longest string, or nested deeper than its recursion goes, that is one line
+ * saying so (JSON has neither limit here).
  */
 export function yamlText(stringify: () => string, label: string): string {
   try {
@@ -44,6 +45,9 @@ export function yamlText(stringify: () => string, label: string): string {
   } catch (error) {
     if (error instanceof RangeError && /string length/i.test(error.message)) {
       throw fileError(label, "the document is too large to write as YAML (its text would be longer than the longest string JavaScript can hold); write it as JSON (--format json)");
+    }
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw fileError(label, "the document is nested too deeply to write as YAML (the yaml package recurses once per level); write it as JSON (--format json)");
     }
     throw error;
   }

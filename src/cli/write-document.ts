@@ -73,7 +73,7 @@ async function refuseInputAsOutput(output: string | undefined, inputs: readonly 
 
 /** The problems, as `validate` prints them but on stderr, then one line; nothing is written. */
 async function checkDocument(document: unknown, label: string): Promise<void> {
-  const problems = await validateDocument(document, createValidator());
+  const problems = await validateDocument(document, createValidator(), label);
   if (problems.length === 0) return;
   process.stderr.write(problems.map((problem) => `${label}: ${problem.pointer}: ${problem.message}\n`).join(""));
   const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;

@@ -25,6 +25,14 @@ export const BUILDER_METHOD: Readonly<Record<ComponentKind, string>> = {
 };
 
 /**
+ * What a message says of the names registered under `kind`: `registered: A, B` (`label`
+ * between the two words when a message lists more than one kind), or `no <kind> are registered`.
+ */
+export function registeredList(kind: string, names: readonly string[], label: string): string {
+  return names.length ? `registered${label}: ${names.join(", ")}` : `no ${kind} are registered`;
+}
+
+/**
  * The registered components' names, so a route can use one by name: a name becomes a
  * `$ref` to `#/components/<kind>/<name>`, which is known to resolve. Names are data: a
  * component called `__proto__` is a name like any other.
@@ -64,11 +72,10 @@ export class ComponentRefs {
   /** `{ $ref }` to a registered component, or SCHEMA_RESOLUTION_FAILED listing the registered names. */
   ref(kind: ComponentKind, name: string, location: string): JsonObject {
     if (this.has(kind, name)) return { $ref: `#/components/${kind}/${name}` };
-    const known = [...(this.names.get(kind)?.keys() ?? [])];
     throw new SpecloomError(
       "SCHEMA_RESOLUTION_FAILED",
       location,
-      `"${name}" names no registered ${SINGULAR[kind]} (${known.length ? `registered: ${known.join(", ")}` : `no ${kind} are registered`}); register it under \`${kind}\` or write it here`,
+      `"${name}" names no registered ${SINGULAR[kind]} (${registeredList(kind, [...(this.names.get(kind)?.keys() ?? [])], "")}); register it under \`${kind}\` or write it here`,
     );
   }
 

@@ -5,6 +5,7 @@ import { fileEncoding } from "../schema/files";
 import type { Side } from "../schema/vendor";
 import type { SchemaLocation } from "../types/definition";
 import { recordSlot, schemaAt, type OperationScope, type Site } from "./context";
+import { registeredList } from "./component-refs";
 import { exampleOrExamples } from "./model-rules";
 import { copyModelMap, expectString } from "./object-model";
 import { hasVersion, needsVersion } from "./version";
@@ -109,12 +110,8 @@ function itemSchema(scope: OperationScope, value: unknown, contentType: string, 
 export function namedSchema(scope: OperationScope, name: string, side: Side, site: Site): unknown {
   const ref = scope.context.compiler.refTo(name, side, site);
   if (ref) return ref;
-  const known = scope.context.compiler.registeredNames();
-  throw new SpecloomError(
-    "SCHEMA_RESOLUTION_FAILED",
-    site.location,
-    `"${name}" names no registered schema (${known.length ? `registered: ${known.join(", ")}` : "no schemas are registered"}); add it to \`schemas\` or pass the schema itself`,
-  );
+  const schemas = registeredList("schemas", scope.context.compiler.registeredNames(), "");
+  throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", site.location, `"${name}" names no registered schema (${schemas}); add it to \`schemas\` or pass the schema itself`);
 }
 
 export function expectObject(value: unknown, location: string, what: string): JsonObject {

@@ -4,7 +4,8 @@ import { isPlainObject, type JsonObject } from "../internal/own";
 import { explainNotASchema, isStandardJSONSchema, isStandardSchemaWithoutJson } from "../schema/vendor";
 import type { ResponsesObject } from "../types/document";
 import { modelContext, recordSlot, type OperationScope, type Site } from "./context";
-import { checkKeys, copyExtensions, mediaContent, namedSchema } from "./media";
+import { checkKeys, copyExtensions, mediaContent } from "./media";
+import { registeredList } from "./component-refs";
 import { headersFromSchema } from "./header-schemas";
 import { hasVersion, needsVersion } from "./version";
 import { copyModel, copyModelMap, expectString } from "./object-model";
@@ -27,10 +28,7 @@ function buildResponse(scope: OperationScope, status: string, value: unknown): J
 export function responseAt(scope: OperationScope, site: Site, description: string, value: unknown): JsonObject {
   const parts = scope.context.parts;
   if (value === null) return parts.seal({ description });
-  if (typeof value === "string") {
-    const response = registeredResponse(scope, value, site);
-    return response ?? jsonResponse(scope, description, namedSchema(scope, value, "output", site), site);
-  }
+  if (typeof value === "string") return registeredResponse(scope, value, site) ?? jsonResponse(scope, description, responseSchemaNamed(scope, value, site), site);
   if (isStandardJSONSchema(value)) return jsonResponse(scope, description, scope.context.compiler.schema(value, "output", site), site);
   if (isStandardSchemaWithoutJson(value)) throw new SpecloomError("INVALID_DEFINITION", site.location, explainNotASchema(value));
   if (!isPlainObject(value)) {
@@ -85,6 +83,16 @@ function registeredResponse(scope: OperationScope, name: string, site: Site): Js
     throw new SpecloomError("INVALID_DEFINITION", site.location, `"${name}" names both a registered response and a registered schema; write { $ref: "#/components/responses/${name}" } or the schema itself`);
   }
   return scope.context.parts.seal(components.ref("responses", name, site.location));
+}
+
+/** A registered schema named where a response may be named too: its `$ref`, or an error listing both kinds. */
+function responseSchemaNamed(scope: OperationScope, name: string, site: Site): unknown {
+  const compiler = scope.context.compiler;
+  const ref = compiler.refTo(name, "output", site);
+  if (ref) return ref;
+  const responses = registeredList("responses", scope.context.components.entries("responses").map((entry) => entry.name), " responses");
+  const schemas = registeredList("schemas", compiler.registeredNames(), " schemas");
+  throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", site.location, `"${name}" names no registered response or schema (${responses}; ${schemas}); register it under \`responses\` or \`schemas\`, or write it here`);
 }
 
 /** A response whose body is one JSON schema: shared by every use of that schema with that description. */

@@ -4,7 +4,7 @@
  * document: a server bundling an uploaded document must not read /etc/passwd on request.
  */
 import { constants, type Stats } from "node:fs";
-import { lstat, open, realpath, stat } from "node:fs/promises";
+import { lstat, open, readlink, realpath, stat } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,8 +29,9 @@ export function createFileLoader(options: FileLoaderOptions): (url: string) => P
   return async (url: string) => {
     const protocol = new URL(url).protocol;
     if (protocol === "file:") {
-      realRoot ??= realpath(resolve(options.root)).catch(() => resolve(options.root));
-      return readInside(fileURLToPath(url), await realRoot, maxBytes, folders);
+      const given = resolve(options.root);
+      realRoot ??= realpath(given).catch(() => given);
+      return readInside(fileURLToPath(url), { given, real: await realRoot }, maxBytes, folders);
     }
     if (protocol === "http:" || protocol === "https:") {
       if (!options.remote) throw new Error("is remote, and remote references are fetched only when asked (the remote option; --remote)");
@@ -60,11 +61,35 @@ async function locate(path: string, folders: Map<string, Promise<string>>): Prom
   }
 }
 
-/** The text of a regular file inside `root`; anything else is refused in one line. */
-async function readInside(path: string, root: string, maxBytes: number, folders: Map<string, Promise<string>>): Promise<string> {
-  const { real, info } = await locate(path, folders);
-  const inside = relative(root, real);
-  if (isAbsolute(inside) || inside.split(sep)[0] === "..") throw new Error("is outside the root folder, and only files inside it are read (widen it with the root option; --root)");
+/** The root folder as given and as it really is (symbolic links followed). */
+interface Root {
+  readonly given: string;
+  readonly real: string;
+}
+
+const OUTSIDE = "is outside the root folder, and only files inside it are read (widen it with the root option; --root)";
+
+function isInside(path: string, folder: string): boolean {
+  const inside = relative(folder, path);
+  return !isAbsolute(inside) && inside.split(sep)[0] !== "..";
+}
+
+/**
+ * The text of a regular file inside the root; anything else is refused in one line. A path
+ * outside the root gets one answer, whether anything is there or not: it is refused before
+ * anything is asked of the file system, and when a path inside leads out through a symbolic
+ * link, a failure to find it is answered as outside too.
+ */
+async function readInside(path: string, root: Root, maxBytes: number, folders: Map<string, Promise<string>>): Promise<string> {
+  if (!isInside(path, root.given) && !isInside(path, root.real)) throw new Error(OUTSIDE);
+  let located: { real: string; info: Stats };
+  try {
+    located = await locate(path, folders);
+  } catch (error) {
+    throw (await leadsInside(path, root.real)) ? error : new Error(OUTSIDE);
+  }
+  const { real, info } = located;
+  if (!isInside(real, root.real)) throw new Error(OUTSIDE);
   if (info.isDirectory()) throw new Error("is a directory, not a file");
   if (!info.isFile()) throw new Error("is not a regular file (a device, a pipe or a socket)");
   if (info.size > maxBytes) throw new Error(`is larger than the limit of ${maxBytes} bytes`);
@@ -83,6 +108,30 @@ async function readInside(path: string, root: string, maxBytes: number, folders:
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Whether what can be found of a path that cannot be read is inside the root: symbolic
+ * links followed as far as they lead, then the deepest folder that exists, really.
+ */
+async function leadsInside(path: string, realRoot: string): Promise<boolean> {
+  let current = path;
+  for (let steps = 0; steps < 256; steps++) {
+    const info = await lstat(current).catch(() => undefined);
+    if (info?.isSymbolicLink()) {
+      const target = await readlink(current).catch(() => undefined);
+      if (target === undefined) return false;
+      current = resolve(dirname(current), target);
+    } else if (info) {
+      const real = await realpath(current).catch(() => undefined);
+      return real !== undefined && isInside(real, realRoot);
+    } else {
+      const parent = dirname(current);
+      if (parent === current) return false;
+      current = parent;
+    }
+  }
+  return false;
 }
 
 async function fetchText(url: string, maxBytes: number, timeout: number): Promise<string> {

@@ -2,6 +2,7 @@
  * JSON or YAML text to a value, with the line and column of a syntax error. `.json` is JSON,
  * `.yaml` and `.yml` are YAML; anything else is JSON when it starts with `{` or `[`, else YAML.
  */
+import { refuseExpansion } from "./alias-expansion";
 
 /** Which syntax `name` (a path or URL) is read as; `"auto"` looks at the text. */
 export function syntaxOf(name: string | undefined): "json" | "yaml" | "auto" {
@@ -23,9 +24,14 @@ export async function parseText(text: string, syntax: "json" | "yaml" | "auto"):
   }
   // Loaded when first needed: the command reads YAML only for some inputs.
   const { parse, YAMLParseError } = await import("yaml");
+  let value: unknown;
   try {
-    return parse(text, { maxAliasCount: 1000 }) as unknown;
+    value = parse(text, { maxAliasCount: 1000 }) as unknown;
   } catch (error) {
+    // Not a fault of the text: the yaml package recurses once per level of nesting.
+    if (/Maximum call stack size exceeded/.test((error as Error).message)) {
+      throw new Error("is nested deeper than the YAML reader can follow (the yaml package recurses once per level); write it as JSON, which is read without recursion");
+    }
     if (error instanceof YAMLParseError) {
       const where = error.linePos?.[0];
       const detail = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? error.message;
@@ -33,6 +39,8 @@ export async function parseText(text: string, syntax: "json" | "yaml" | "auto"):
     }
     throw new Error(`invalid YAML: ${(error as Error).message}`);
   }
+  refuseExpansion(value, text.length);
+  return value;
 }
 
 /** `at line 3, column 7: Expected ',' or '}' after property value`, from JSON.parse's position. */

@@ -218,7 +218,9 @@ function markHolders(node: unknown): boolean {
 /**
  * Which generated definitions a cycle runs through. A depth-first walk from the root and
  * from every user-named definition (named ones are components anyway, so they cut cycles)
- * marks the target of each back edge; every cycle has one. The rest of the generated
+ * marks the target of each back edge; every cycle has one, and the root is marked whenever
+ * anything refers to it (a cycle through a named definition, which the walk does not follow,
+ * returns to the root without a back edge). The rest of the generated
  * definitions can be inlined, in the post-order this walk also yields.
  */
 function analyseCycles(
@@ -241,7 +243,9 @@ function analyseCycles(
         const target = targets[top.next] as string;
         top.next += 1;
         const seen = state.get(target);
-        if (seen === 1) cyclic.add(target);
+        // The root is inlined only where it is used: a reference to it from a named
+        // definition (walked after the root is done) has nothing else to point to.
+        if (seen === 1 || target === ROOT) cyclic.add(target);
         else if (seen === undefined && (target === ROOT || isGen(target))) {
           state.set(target, 1);
           stack.push({ key: target, next: 0 });

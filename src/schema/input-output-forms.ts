@@ -7,7 +7,7 @@ import { SpecloomError } from "../errors";
 import { namingFor, renameDerived } from "./component-names";
 import type { Component, DocumentSchemas, Naming } from "./document-schemas";
 import { referencedNames } from "./references";
-import { sameSchema } from "./same-schema";
+import { sameNamedForms, sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
 import type { Side } from "./vendor";
 
@@ -25,13 +25,13 @@ export function checkForeignForms(doc: DocumentSchemas): void {
       const form = component.forms[side];
       if (!registered || !form || form.naming.schema === registered.schema) continue;
       const own = formOf(doc, registered.schema, component.name, side);
-      if (own && !sameSchema(own.body, own.naming, form.source, form.naming)) {
+      if (own && !sameNamedForms(doc, own.body, own.naming, form.source, form.naming)) {
         throw new SpecloomError("DUPLICATE_SCHEMA", form.origin, `two different schemas are named "${component.name}": the one registered at ${registered.location}, and another used here`);
       }
     }
     if (!input || !output || input.naming.schema === output.naming.schema) continue;
     const other = formOf(doc, input.naming.schema, component.name, "output");
-    if (other && !sameSchema(other.body, other.naming, output.source, output.naming)) {
+    if (other && !sameNamedForms(doc, other.body, other.naming, output.source, output.naming)) {
       throw new SpecloomError("DUPLICATE_SCHEMA", input.origin, `two different schemas are named "${component.name}": one used at ${output.origin}, another here`);
     }
   }

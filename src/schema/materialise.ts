@@ -8,7 +8,7 @@ import { createComponent, type DocumentSchemas, type Form, type Naming } from ".
 import { holdsRef, refTarget, ROOT } from "./ref-marks";
 import { matchesIn } from "./recognise-registered";
 import { reference } from "./references";
-import { sameSchema } from "./same-schema";
+import { sameNamedForms } from "./same-schema";
 import { rootBody } from "./schema-imports";
 import type { Side } from "./vendor";
 
@@ -50,7 +50,7 @@ function define(doc: DocumentSchemas, name: string, side: Side, source: unknown,
   }
   const form = component.forms[side];
   if (form) {
-    if (form.source === source || sameSchema(form.source, form.naming, source, naming)) return;
+    if (form.source === source || sameNamedForms(doc, form.source, form.naming, source, naming)) return;
     throw new SpecloomError("DUPLICATE_SCHEMA", origin, `two different schemas are named "${name}": one used at ${form.origin}, another here`);
   }
   const created: Form = { source, naming, origin, body: undefined };
@@ -79,7 +79,12 @@ export function materialise(doc: DocumentSchemas, node: unknown, naming: Naming,
   const resolve = (ref: JsonObject): unknown => {
     const key = refTarget(ref.$ref as string);
     const name = key === ROOT ? naming.root : naming.defs.get(key);
-    if (name === undefined) return naming.inline[side]?.get(key);
+    if (name === undefined) {
+      const inlined = naming.inline[side]?.get(key);
+      // Never a hole where a schema was: a reference nothing stands for is an error, not a dropped property.
+      if (inlined === undefined) throw new SpecloomError("SCHEMA_RESOLUTION_FAILED", origin, `the ${naming.imported.vendor} schema's reference ${JSON.stringify(ref.$ref)} has neither a component nor a body to stand for it here`);
+      return inlined;
+    }
     const imported = naming.imported;
     const body = key === ROOT || key === imported.rootDef ? rootBody(imported) : imported.defs.get(key);
     define(doc, name, side, body, naming, origin);

@@ -1,5 +1,4 @@
-import { hasOwn } from "../internal/own";
-import { sameTrees, type RefNode } from "./same-trees";
+import { onlyRef, sameTrees, type RefNode } from "./same-trees";
 
 /**
  * Whether two trees of one library answer are the same schema once every reference to a
@@ -27,10 +26,4 @@ export function sameUnfolded(a: unknown, b: unknown, defs: ReadonlyMap<string, u
   };
   // One answer: a node met on both sides is equal to itself.
   return sameTrees(a, b, true, (x, y, compare) => x.$ref === y.$ref || unfold(x, y, true, compare), unfold);
-}
-
-/** Whether a reference has no keyword beside it (only such a node stands for its target alone). */
-function onlyRef(ref: RefNode): boolean {
-  for (const key in ref) if (key !== "$ref" && hasOwn(ref, key)) return false;
-  return true;
 }

@@ -91,6 +91,24 @@ describe("the root folder", () => {
     await expectValidOpenAPI(document);
   });
 
+  it("answers the same for any path outside it, there or not, without looking", async () => {
+    const folder = brokenShop({});
+    writeFileSync(join(folder, "..", "there.yaml"), "type: string\n");
+    const answers: string[] = [];
+    for (const target of ["../../../there.yaml", "../../../not-there.yaml", "../../../no/such/folder/x.yaml", "/etc/passwd", "/etc/no-such-file.yaml", "/proc/self/root/etc/passwd"]) {
+      const error = await failure(brokenShop({ [PET]: petWith(target) }));
+      answers.push(error.message.replace(/^.*cannot be read: /, ""));
+    }
+    expect(new Set(answers)).toEqual(new Set(["is outside the root folder, and only files inside it are read (widen it with the root option; --root)"]));
+  });
+
+  it("answers the same through a symbolic link inside it to a file outside, there or not", async () => {
+    const folder = brokenShop({ [PET]: petWith("gone.yaml") });
+    symlinkSync(join(folder, "..", "nowhere.yaml"), join(folder, "components", "schemas", "gone.yaml"));
+    const error = await failure(folder);
+    expect(error.message).toMatch(/gone\.yaml cannot be read: is outside the root folder/);
+  });
+
   it("refuses a symbolic link inside it that leads outside", async () => {
     const folder = brokenShop({ [PET]: petWith("link.yaml") });
     writeFileSync(join(folder, "..", "secret.yaml"), "type: string\n");

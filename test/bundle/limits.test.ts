@@ -142,6 +142,28 @@ describe("inputs", () => {
     }
   });
 
+  it("YAML aliases that would make a file far larger than it is are refused, in the entry and in a file it refers to", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "specloom-aliases-"));
+    try {
+      // 10 KB named once, then repeated 900 times by alias: 9 MB once expanded, from a 15 KB file.
+      const repeated = `x-big: &big\n${Array.from({ length: 200 }, (_, i) => `  - "${String(i).padStart(48, "x")}"\n`).join("")}x-copies: [${Array.from({ length: 900 }, () => "*big").join(", ")}]\n`;
+      writeFileSync(join(folder, "entry.yaml"), `openapi: 3.1.0\ninfo: {title: A, version: '1'}\npaths: {}\n${repeated}`);
+      writeFileSync(join(folder, "openapi.yaml"), "openapi: 3.1.0\ninfo: {title: A, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Big:\n      $ref: big.yaml\n");
+      writeFileSync(join(folder, "big.yaml"), `type: object\n${repeated}`);
+      const entry = await bundleFile(join(folder, "entry.yaml")).catch((thrown: unknown) => thrown);
+      expect(entry).toBeInstanceOf(SpecloomError);
+      expect((entry as SpecloomError).message).toMatch(/^entry\.yaml: cannot read the entry document: its YAML aliases would make it about 9\.\d MB, more than 10 times its own \d+ KB; write what they repeat once, as a component, and \$ref it$/);
+      const referred = await bundleFile(join(folder, "openapi.yaml")).catch((thrown: unknown) => thrown);
+      expect((referred as SpecloomError).message).toMatch(/^openapi\.yaml: \/components\/schemas\/Big\/\$ref: cannot bundle \$ref "big\.yaml": big\.yaml cannot be read: its YAML aliases would make it about 9\.\d MB/);
+      // A few aliases, as documents use them, are read as ever.
+      writeFileSync(join(folder, "few.yaml"), `openapi: 3.1.0\ninfo: {title: A, version: '1'}\npaths: {}\nx-one: &one {type: string, description: "${"d".repeat(2000)}"}\nx-copies: [*one, *one, *one, *one, *one]\n`);
+      const few = (await bundleFile(join(folder, "few.yaml"))) as Json;
+      expect(few["x-copies"]).toHaveLength(5);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("an entry given as a value that contains itself is refused too, not walked forever", async () => {
     const info: Record<string, unknown> = { title: "T", version: "1" };
     info.self = info;

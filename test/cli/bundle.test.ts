@@ -2,7 +2,7 @@
  * `specloom bundle`, run as a user runs it (dist/cli.js): the shop API in test/bundle/fixtures
  * to stdout and to files, and what the command says when a reference cannot be bundled.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -41,6 +41,22 @@ describe("specloom bundle", () => {
       expect(run.stdout).toBe("");
       expect(lines(run.stderr)[0]).toMatch(/alias\.yaml: cannot read the entry document: it contains itself/);
     }
+  });
+
+  it("a chain of path item files is followed from each file's folder, and a ring of them fails, with --no-check too", async () => {
+    const folder = join(scratch, "chain");
+    mkdirSync(join(folder, "paths", "list"), { recursive: true });
+    writeFileSync(join(folder, "openapi.yaml"), "openapi: 3.1.0\ninfo: {title: Chain, version: '1'}\npaths:\n  /pets:\n    $ref: paths/pets.yaml\n");
+    writeFileSync(join(folder, "paths", "pets.yaml"), "$ref: list/pets.yaml\n");
+    writeFileSync(join(folder, "paths", "list", "pets.yaml"), "get:\n  responses:\n    '200': {description: OK}\n");
+    const chain = await runCli(["bundle", "openapi.yaml", "--no-check"], { cwd: folder });
+    expect(chain.code).toBe(0);
+    expect((JSON.parse(chain.stdout) as { paths: unknown }).paths).toEqual({ "/pets": { get: { responses: { "200": { description: "OK" } } } } });
+    writeFileSync(join(folder, "paths", "list", "pets.yaml"), "$ref: ../pets.yaml\n");
+    const ring = await runCli(["bundle", "openapi.yaml", "--no-check", "-o", "out.json"], { cwd: folder });
+    expect(lines(ring.stderr)).toEqual(['specloom: openapi.yaml: SCHEMA_RESOLUTION_FAILED paths/list/pets.yaml: /$ref: cannot bundle $ref "../pets.yaml": path items that refer to each other in a cycle cannot be inlined']);
+    expect(ring.code).toBe(1);
+    expect(existsSync(join(folder, "out.json"))).toBe(false);
   });
 
   it("fails in one line naming the referring file, the $ref's pointer and the target, and writes nothing", async () => {

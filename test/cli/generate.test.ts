@@ -208,7 +208,7 @@ export default api;
 `,
     );
     const line = expectOneLineFailure(await runCli(["generate", file], { cwd: project.dir }));
-    expect(line).toMatch(/^specloom: SCHEMA_RESOLUTION_FAILED .*bad-builder\.ts:4:\d+ route\("GET \/users\/\{id\}"\)\[200\]: "Usr" names no registered schema/);
+    expect(line).toMatch(/^specloom: SCHEMA_RESOLUTION_FAILED .*bad-builder\.ts:4:\d+ route\("GET \/users\/\{id\}"\)\[200\]: "Usr" names no registered response or schema/);
   });
 
   it("a SpecloomError thrown while the module loads (it called openapi() itself)", async () => {

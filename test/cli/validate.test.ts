@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify as stringifyYaml } from "yaml";
 import { TempProject, doc, lines, oaiDir, op, root, runCli, twilioDir } from "./helpers";
+import { fences } from "../docs/fences";
 
 const project = new TempProject();
 afterAll(() => project.remove());
@@ -160,7 +161,8 @@ describe("validate: invalid documents", () => {
 
   it("prints the sample of docs/command.md for its 3.1 document, and one more line for the same document in 3.0", async () => {
     const readme = readFileSync(join(root, "docs", "command.md"), "utf8");
-    const sample = /```\n\$ npx specloom validate openapi\.yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const session = "$ npx specloom validate openapi.yaml\n";
+    const sample = fences(readme).find((fence) => fence.code.startsWith(session))?.code.slice(session.length) ?? "";
     const sampleLines = lines(sample);
     expect(sampleLines).toHaveLength(6);
     const pets = (openapi: string) =>

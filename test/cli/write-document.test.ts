@@ -172,6 +172,7 @@ describe("large documents", () => {
     ];
     for (const value of values) {
       for (const size of [1, 7, 4096, 1 << 20]) expect([...prettyJsonPieces(value, size)].join("")).toBe(JSON.stringify(value, null, 2));
+      expect([...prettyJsonPieces(value, 7, "")].join(""), "compact").toBe(JSON.stringify(value));
     }
     // Pieces stay near the size asked for: no piece holds the whole text.
     const pieces = [...prettyJsonPieces(twilio, 4096)];
@@ -187,6 +188,8 @@ describe("large documents", () => {
     };
     const shallower = nested(2_000);
     expect([...prettyJsonPieces(shallower)].join("")).toBe(JSON.stringify(shallower, null, 2));
+    // Compact, 100,000 levels are 0.8 MB, which JSON.parse reads back.
+    expect(JSON.parse([...prettyJsonPieces(nested(100_000), undefined, "")].join(""))).toBeDefined();
     // 20,000 levels: its indentation alone is 400 million characters, in pieces (a string that long would not fit).
     let length = 0;
     let last = "";

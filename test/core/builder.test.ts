@@ -150,6 +150,6 @@ describe("OpenAPI builder", () => {
     const api = new OpenAPI({ info }).route("GET /x", { 200: "Missing" });
     const error = catchError(() => api.document());
     expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
-    expect(error.message).toMatch(/^.*builder\.test\.ts:\d+:\d+ route\("GET \/x"\)\[200\]: "Missing" names no registered schema/);
+    expect(error.message).toMatch(/^.*builder\.test\.ts:\d+:\d+ route\("GET \/x"\)\[200\]: "Missing" names no registered response or schema/);
   });
 });

@@ -75,7 +75,21 @@ describe("response keys and descriptions", () => {
   it("names the route, the status and the missing name when a string names no registered schema", () => {
     const error = catchError(() => responsesOf({ 404: "Problem" }, "3.1.0", { Pet: z.object({ id: z.string() }) }));
     expect(error.code).toBe("SCHEMA_RESOLUTION_FAILED");
-    expect(error.message).toBe('paths["GET /things"][404]: "Problem" names no registered schema (registered: Pet); add it to `schemas` or pass the schema itself');
+    expect(error.message).toBe('paths["GET /things"][404]: "Problem" names no registered response or schema (no responses are registered; registered schemas: Pet); register it under `responses` or `schemas`, or write it here');
+  });
+
+  it("lists the registered responses beside the registered schemas when a status names neither", () => {
+    const definition = (schemas: Record<string, unknown>) => ({
+      info: { title: "T", version: "1" },
+      schemas,
+      responses: { NotFound: { description: "Not found" }, Gone: { description: "Gone" } },
+      paths: { "GET /things": { 404: "NotFund" } },
+    });
+    const none = catchError(() => openapi(definition({}) as never));
+    expect(none.code).toBe("SCHEMA_RESOLUTION_FAILED");
+    expect(none.message).toBe('paths["GET /things"][404]: "NotFund" names no registered response or schema (registered responses: NotFound, Gone; no schemas are registered); register it under `responses` or `schemas`, or write it here');
+    const both = catchError(() => openapi(definition({ Pet: z.object({ id: z.string() }) }) as never));
+    expect(both.message).toContain("(registered responses: NotFound, Gone; registered schemas: Pet)");
   });
 
   it("rejects status keys outside 100-599 and a `responses` field with a hint", () => {

@@ -13,6 +13,7 @@ import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { expectValidOpenAPI } from "../helpers/document";
+import { fences, markdownPages } from "./fences";
 
 const root = join(import.meta.dirname, "..", "..");
 const work = join(root, "test", ".readme");
@@ -23,12 +24,12 @@ interface Block {
   code: string;
 }
 
+/** The `ts` blocks to run: every one without a `<!-- not run: reason -->` before it (fences.test.ts checks there is no other TypeScript block). */
 function tsBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
-  const pattern = /(<!-- not run[^>]*-->\s*)?```ts\n([\s\S]*?)```/g;
-  for (const match of markdown.matchAll(pattern)) {
-    if (match[1]) continue;
-    blocks.push({ index: blocks.length + 1, line: markdown.slice(0, match.index).split("\n").length + 1, code: match[2] as string });
+  for (const fence of fences(markdown)) {
+    if (fence.language !== "ts" || fence.notRun !== undefined) continue;
+    blocks.push({ index: blocks.length + 1, line: fence.line + 1, code: fence.code });
   }
   return blocks;
 }
@@ -41,17 +42,6 @@ function quotedOutput(code: string): string | undefined {
   return quoted.length > 0 ? quoted.join("\n") : undefined;
 }
 
-/** README.md, then every Markdown page under docs/, in a stable order. */
-function markdownFiles(): string[] {
-  const files = [join(root, "README.md")];
-  const docs = join(root, "docs");
-  if (existsSync(docs)) {
-    for (const entry of readdirSync(docs, { recursive: true, encoding: "utf8" }).sort()) {
-      if (entry.endsWith(".md")) files.push(join(docs, entry));
-    }
-  }
-  return files;
-}
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
@@ -88,7 +78,7 @@ it("README.md has runnable examples and there is a built package to run them aga
 });
 
 // A page without TypeScript blocks has nothing to run here.
-const pages = markdownFiles()
+const pages = markdownPages(root)
   .map((path) => ({ name: relative(root, path), blocks: tsBlocks(readFileSync(path, "utf8")) }))
   .filter((page) => page.blocks.length > 0);
 for (const { name, blocks } of pages) for (const { index, code } of blocks) writeFileSync(blockFile(name, index), code);

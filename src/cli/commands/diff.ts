@@ -96,7 +96,7 @@ async function checkShape(sources: readonly Source[], documents: readonly OpenAP
   const validator = createValidator(undefined, { packageRefCheck: false });
   for (let i = 0; i < documents.length; i++) {
     const source = sources[i] as Source;
-    const problems = await validateDocument(documents[i], validator, source.kind !== "module");
+    const problems = await validateDocument(documents[i], validator, source.label, source.kind !== "module");
     if (problems.length === 0) continue;
     const first = problems[0] as (typeof problems)[number];
     const line = `${source.label}: ${problems.length} problem${problems.length === 1 ? "" : "s"} against the OpenAPI schema (the first: ${first.pointer}: ${first.message})`;

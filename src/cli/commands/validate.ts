@@ -71,7 +71,7 @@ export async function validateCommand(inputs: readonly string[], options: Valida
       unreadable++;
       continue;
     }
-    const problems = referenceProblems.concat((await validateDocument(document, validator, source.kind !== "module")).map((problem) => `${problem.pointer}: ${problem.message}`));
+    const problems = referenceProblems.concat((await validateDocument(document, validator, source.label, source.kind !== "module")).map((problem) => `${problem.pointer}: ${problem.message}`));
     if (problems.length > 0) {
       invalid++;
       problemCount += problems.length;
