@@ -16,15 +16,17 @@ const fingerprints = new WeakMap<object, string>();
  */
 export function fingerprint(node: object): string {
   let text = fingerprints.get(node);
-  if (text === undefined) {
-    try {
-      text = JSON.stringify(node);
-    } catch {
-      text = `#${shapeHash(node)}`;
-    }
-    fingerprints.set(node, text);
-  }
+  if (text === undefined) fingerprints.set(node, (text = textOf(node)));
   return text;
+}
+
+/** fingerprint, not remembered: for a node compared once. */
+export function textOf(node: object): string {
+  try {
+    return JSON.stringify(node);
+  } catch {
+    return `#${shapeHash(node)}`;
+  }
 }
 
 /**
