@@ -9,7 +9,7 @@ import { holdsRef, ROOT } from "./ref-marks";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { fingerprint, shallowHash, shapeHash, textOf } from "./shape-hash";
+import { sameText, shallowHash, shapeHash } from "./shape-hash";
 import { DATA_KEYWORDS, type Candidate } from "./candidates";
 import type { ImportedSchema } from "./import";
 import type { KeyFilter } from "./key-filter";
@@ -123,7 +123,7 @@ function mayCompare(doc: DocumentSchemas, candidate: Candidate, byKey: ReadonlyM
 
 /**
  * Which candidates have another candidate that may be compared below them (1). Those that
- * have none have disjoint subtrees, so writing each one's JSON text costs linear work in
+ * have none have disjoint subtrees, so comparing each one's JSON text costs linear work in
  * all; the others first compare structural hashes (computed once per subtree). Candidates
  * come in depth-first order, so the ones open above a candidate are a stack; each is
  * marked at most once, walking down that stack from each compared candidate until a mark.
@@ -191,15 +191,12 @@ function walkObjects(top: object, visit: (node: object, depth: number) => void):
  */
 function findRegistered(doc: DocumentSchemas, node: object, key: string, naming: Naming, side: Side, core: boolean, deep: boolean, search: Search): RegisteredBody | undefined {
   let found: RegisteredBody | undefined;
-  // The candidate's text, written at most once: a later document replays what this search
-  // found, so it is not kept (a registered body's is, as fingerprint does).
-  let text: string | undefined;
   if (!search.keys.includes(key)) search.keys.push(key);
   for (const hit of registeredWithHash(doc, key, side).get(shallowHash(node)) ?? []) {
     if (hit.core && !core) continue;
     // `deep`: compared candidates lie below this one. The structural hash first, so nested
     // candidates that look alike at their top do not each write their whole subtree (quadratic in depth).
-    if ((deep && shapeHash(hit.body) !== shapeHash(node)) || fingerprint(hit.body) !== (text ??= textOf(node))) continue;
+    if ((deep && shapeHash(hit.body) !== shapeHash(node)) || !sameText(hit.body, node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
     if (holdsRef(node) || holdsRef(hit.body)) {
       search.byReference = true;
