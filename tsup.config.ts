@@ -8,8 +8,9 @@ const fetchServerLicence = readFileSync("node_modules/@remix-run/node-fetch-serv
 export default defineConfig([
   {
     // The library: no Node built-ins; runs anywhere. The core, plugins and http import no
-    // dependency; overlay imports json-p3 and serve yaml (dependencies, so left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts" },
+    // dependency; overlay imports json-p3, serve yaml and mock fast-check (dependencies, so
+    // left external).
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts", mock: "src/mock/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -49,7 +50,7 @@ export default defineConfig([
     platform: "node",
     sourcemap: false,
     splitting: false,
-    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node"],
+    external: ["specloom", "specloom/plugins", "specloom/overlay", "specloom/serve", "specloom/node", "specloom/mock"],
     banner: { js: "#!/usr/bin/env node" },
   },
   {

@@ -9,8 +9,10 @@
  *   --json <file>    also write every sample to <file>
  *   --sizes <a,b>    generation sizes instead of 1,000 and 10,000 operations (a quick check)
  *   --only command   only the command's whole-process runs (validate against --version)
+ *   --only diff      only the diff scenario (diff/run.ts)
  *
- * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`.
+ * The type-checking scenario (types/run.ts) runs after the others, or alone with `--only types`;
+ * so do serving (`--only serve`) and mocking against Prism (`--only mock`).
  */
 import { fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -22,9 +24,12 @@ import { compareSkeletons } from "./checks";
 import { commandStarts } from "./cold/command";
 import { coldStarts } from "./cold/run";
 import { compileBench } from "./compile";
+import { diffBench, renderDiff } from "./diff/run";
 import { RUNS, WARMUP } from "./harness";
 import { render } from "./report";
+import { met, number } from "./report-tables";
 import { renderServe, serveRequestsPerSecond } from "./serve/run";
+import { mockRequestsPerSecond, renderMock } from "./mock/run";
 import { ROOT_URL } from "./root";
 import { taskLabel, type Task, type TaskResult } from "./tasks";
 import { renderTypeCheck, typeCheckBench } from "./types/run";
@@ -52,10 +57,11 @@ tasks.push({ kind: "merge", inputs: "frozen", sizes: MERGE_SIZES });
 tasks.push({ kind: "openapi-merge", sizes: MERGE_SIZES });
 tasks.push({ kind: "twilio" });
 tasks.push({ kind: "validation" });
+tasks.push({ kind: "responses" });
 const selected = only === undefined ? tasks : tasks.filter((task) => taskLabel(task).includes(only));
 
 // Workers run compiled JavaScript: no TypeScript loader in any timed process.
-const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts"]);
+const { "worker.ts": worker, "cold/process.ts": coldProcess, "serve/server.ts": serveServer, "diff/worker.ts": diffWorker, "mock/server.ts": mockServer } = await compileBench(["worker.ts", "cold/process.ts", "serve/server.ts", "diff/worker.ts", "mock/server.ts"]);
 const root = fileURLToPath(ROOT_URL);
 
 function runTask(task: Task): Promise<TaskResult> {
@@ -115,13 +121,29 @@ const serveSelected = only === undefined || "serve".includes(only);
 const served = serveSelected ? await serveRequestsPerSecond(serveServer as string, root) : [];
 if (serveSelected) console.log(`  ${"serve".padEnd(44)} load ${load()}`);
 
+// Diff: the command on Stripe's pair as a whole process, diff() in workers (diff/run.ts).
+const diffSelected = only === undefined || "diff".includes(only);
+const diffed = diffSelected ? renderDiff(diffBench(diffWorker as string, root)) : undefined;
+if (diffSelected) console.log(`  ${"diff".padEnd(44)} load ${load()}`);
+// Mocking: requests per second over HTTP against Prism, each server in its own process (mock/run.ts).
+const mockSelected = only === undefined || "mock".includes(only);
+const mocked = mockSelected ? await mockRequestsPerSecond(mockServer as string, root) : [];
+if (mockSelected) console.log(`  ${"mock".padEnd(44)} load ${load()}`);
+
 const seconds = (performance.now() - started) / 1000;
 const { text, targets } = render(results, cold, command);
 console.log(`\n${text}\n`);
+if (diffed) {
+  console.log(`${diffed.text}\n\nDiff targets\n`);
+  for (const t of diffed.targets) console.log(`  ${met(t) ? "met   " : "MISSED"} ${t.what}: ${number(t.value, 0)} ${t.unit} (${t.kind === "max" ? "at most" : "at least"} ${number(t.bound, 0)} ${t.unit})`);
+  console.log("");
+  targets.push(...diffed.targets);
+}
 if (typesSelected) console.log(`${renderTypeCheck(typeRows)}\n`);
 if (served.length > 0) console.log(`${renderServe(served)}\n`);
+if (mocked.length > 0) console.log(`${renderMock(mocked)}\n`);
 const missed = targets.filter((t) => (t.kind === "max" ? t.value > t.bound : t.value < t.bound)).length;
 console.log(`${targets.length - missed} of ${targets.length} targets met. Total ${seconds.toFixed(1)} s; load average at the end: ${load()}.`);
 
 const json = option("--json");
-if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, targets }, null, 2));
+if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), machine: { cpu: cpus[0]?.model, cores: cpus.length, memoryGiB: os.totalmem() / 2 ** 30, node: process.version }, seconds, results, cold, command, served, mocked, targets }, null, 2));

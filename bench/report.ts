@@ -8,6 +8,7 @@ import type { CommandStart } from "./cold/command";
 import type { ColdStart } from "./cold/run";
 import { bound, met, ms, number, per, ratio, table, type Target } from "./report-tables";
 import { generationSection, mergeSection, twilioSection, validationSection, type ReportContext } from "./report-scenarios";
+import { responsesSection } from "./report-responses";
 import type { TaskResult } from "./tasks";
 
 /** Everything the run measured, as text, and the targets it checked. */
@@ -22,7 +23,7 @@ export function render(results: TaskResult[], cold: readonly ColdStart[] = [], c
     return t;
   };
   const context: ReportContext = { results, out, find, target };
-  for (const section of [generationSection, mergeSection, twilioSection, validationSection]) section(context);
+  for (const section of [generationSection, mergeSection, twilioSection, validationSection, responsesSection]) section(context);
   if (cold.length > 0) out.push(coldStartTable(cold, target), "");
   if (command.length > 0) out.push(commandTable(command, target), "");
 

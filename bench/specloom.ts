@@ -17,4 +17,4 @@ export const { openapi, merge, createMerge, diff } = loaded;
 export const { applyOverlay } = (await import(new URL("../dist/overlay.js", import.meta.url).href)) as typeof SpecloomOverlay;
 
 /** specloom/http, built: dist/http.js. */
-export const { requestValidator } = (await import(new URL("../dist/http.js", import.meta.url).href)) as typeof SpecloomHttp;
+export const { requestValidator, responseValidator } = (await import(new URL("../dist/http.js", import.meta.url).href)) as typeof SpecloomHttp;

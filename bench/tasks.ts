@@ -20,7 +20,9 @@ export type Task =
   /** The 55 Twilio documents: createMerge, the floor, openapi-merge. */
   | { kind: "twilio" }
   /** requestValidator on a typical request, its floor, and two Hono validators. */
-  | { kind: "validation" };
+  | { kind: "validation" }
+  /** responseValidator on a typical response, its floor, and the JSON Schema engine against Zod. */
+  | { kind: "responses" };
 
 export interface TaskResult {
   task: Task;
@@ -52,5 +54,7 @@ export function taskLabel(task: Task): string {
       return "twilio";
     case "validation":
       return "validation";
+    case "responses":
+      return "response checking";
   }
 }

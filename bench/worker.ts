@@ -22,6 +22,8 @@ async function run(task: Task): Promise<ScenarioResult> {
       return (await import("./scenarios/twilio")).runTwilio();
     case "validation":
       return (await import("./scenarios/validation")).runValidation();
+    case "responses":
+      return (await import("./scenarios/responses")).runResponses();
   }
 }
 

@@ -17,8 +17,8 @@ import type { ScenarioResult } from "../worker";
 const BATCH = 2_000;
 const URL_TEXT = "http://bench.test/items/42?page=2&size=20&sort=asc";
 
-/** The 20 fields of the body, half strings, then numbers, booleans and a list. */
-function bodyShape(zod: typeof z) {
+/** The 20 fields of the body, half strings, then numbers, booleans and a list (the response scenario sends it too). */
+export function bodyShape(zod: typeof z) {
   const fields: Record<string, z.ZodType> = {};
   for (let i = 0; i < 8; i++) fields[`text${i}`] = zod.string().min(1);
   for (let i = 0; i < 6; i++) fields[`count${i}`] = zod.number().int().min(0);
@@ -28,7 +28,7 @@ function bodyShape(zod: typeof z) {
   return zod.object(fields);
 }
 
-function bodyValue(): Record<string, unknown> {
+export function bodyValue(): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   for (let i = 0; i < 8; i++) value[`text${i}`] = `text ${i}`;
   for (let i = 0; i < 6; i++) value[`count${i}`] = i * 10;

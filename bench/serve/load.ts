@@ -11,20 +11,26 @@ export interface LoadResult {
   status: number;
 }
 
-function once(agent: Agent, url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
+/** A request other than GET: its method and body. */
+export interface Sent {
+  method: string;
+  body: string;
+}
+
+function once(agent: Agent, url: string, headers: Record<string, string>, sent?: Sent): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { agent, headers }, (response) => {
+    const outgoing = request(url, { agent, headers, method: sent?.method ?? "GET" }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
       response.on("error", reject);
     });
-    sent.on("error", reject);
-    sent.end();
+    outgoing.on("error", reject);
+    outgoing.end(sent?.body);
   });
 }
 
-export async function load(url: string, headers: Record<string, string>, seconds: number, connections = 8): Promise<LoadResult> {
+export async function load(url: string, headers: Record<string, string>, seconds: number, connections = 8, sent?: Sent): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const end = performance.now() + seconds * 1000;
   let count = 0;
@@ -33,7 +39,7 @@ export async function load(url: string, headers: Record<string, string>, seconds
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
-        last = await once(agent, url, headers);
+        last = await once(agent, url, headers, sent);
         count++;
       }
     }),

@@ -4,7 +4,7 @@
  * without compression, a 200 with gzip, and a 304 (If-None-Match with the ETag of the gzip
  * answer). Rounds alternate the servers; the median of the rounds is reported.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { medianOf, startServer, stopServer } from "./processes";
 import { load } from "./load";
 
 export const SERVE_KINDS = ["specloom", "stringify", "fastify-swagger"] as const;
@@ -21,15 +21,6 @@ export interface ServeRow {
 
 const ROUNDS = 3;
 const SECONDS = 2;
-
-function startServer(compiled: string, root: string, kind: Kind): Promise<{ child: ChildProcess; origin: string }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(compiled, [kind], { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    child.once("message", (message) => resolve({ child, origin: `http://127.0.0.1:${(message as { port: number }).port}` }));
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the ${kind} server exited with code ${code}`)));
-  });
-}
 
 async function etagOf(url: string): Promise<string> {
   const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
@@ -57,14 +48,13 @@ export async function serveRequestsPerSecond(compiled: string, root: string): Pr
           samples.set(key, entry);
         }
       } finally {
-        child.removeAllListeners("exit");
-        child.kill();
+        stopServer(child);
       }
     }
   }
   return [...samples.values()].map(({ kind, request, values, bytes }) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { server: kind, request, requestsPerSecond: sorted[Math.floor(sorted.length / 2)] as number, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, bytes };
+    const { median, min, max } = medianOf(values);
+    return { server: kind, request, requestsPerSecond: median, min, max, bytes };
   });
 }
 

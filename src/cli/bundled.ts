@@ -7,6 +7,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SpecloomError, bundle } from "specloom";
+import { forEachRef } from "../internal/refs";
 import { createFileLoader } from "../node/file-loader";
 import { parseDocumentText } from "../node/parse-text";
 import { CliError, specloomErrorLine } from "./errors";
@@ -19,6 +20,12 @@ export interface BundleInputOptions {
   remote?: boolean | undefined;
   /** Report each reference that cannot be bundled instead of failing at the first. */
   onProblem?: ((error: SpecloomError) => void) | undefined;
+  /**
+   * A document whose references all stay inside it is returned as parsed, not bundled (diff
+   * follows local references itself; a bundled copy of a large document costs as much as
+   * the comparison).
+   */
+  localAsParsed?: boolean | undefined;
 }
 
 export interface BundledInput {
@@ -35,6 +42,7 @@ export async function bundleInput(source: Source, options: BundleInputOptions = 
   const files = source.path === undefined ? [] : [entry];
   // Not an OpenAPI document: the caller says so in its own words.
   if (value === null || typeof value !== "object" || Array.isArray(value) || typeof (value as { openapi?: unknown }).openapi !== "string") return { document: value, files };
+  if (options.localAsParsed === true && !refersOutside(value)) return { document: value, files };
   const read = createFileLoader({ root: resolve(options.root ?? dirname(entry)), remote: options.remote === true });
   // bundle() asks its loader for each document once, and for nothing else: what it asks for is what it read.
   const load = (url: string) => {
@@ -51,4 +59,13 @@ export async function bundleInput(source: Source, options: BundleInputOptions = 
     if (error instanceof SpecloomError) throw new CliError(`${source.label}: ${specloomErrorLine(error)}`);
     throw error;
   }
+}
+
+/** Whether a `$ref` of the document names another file or a URL. */
+function refersOutside(document: unknown): boolean {
+  let outside = false;
+  forEachRef(document, (ref) => {
+    if (!ref.startsWith("#")) outside = true;
+  });
+  return outside;
 }

@@ -3,16 +3,12 @@
  * document on localhost through the same docsHandler() a production server uses, and
  * regenerates the document when its files change.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { SpecloomError, type OpenAPIDocument, type OpenAPIVersion } from "specloom";
 import { createUiAssets, nodeHandler, type NodeHandler } from "specloom/node";
 import { UI_PACKAGES, docsHandler, type DocsUi, type UiAssets } from "specloom/serve";
-import { pathItemOperations } from "../internal/http-methods";
-import { loadDocument } from "./documents";
-import { CliError, UsageError, describeFailure } from "./errors";
-import { FileWatch } from "./file-watch";
-import { ModuleLoader } from "./module";
+import { CliError, UsageError } from "./errors";
+import { listen, untilStopped, watchDocument } from "./local-server";
 import { writeStdout } from "./output";
 import { sourceOf } from "./sources";
 
@@ -52,57 +48,26 @@ export async function servePreview(input: string, options: PreviewOptions): Prom
   const source = sourceOf(input);
   if (source.kind === "stdin") throw new UsageError("preview watches a file; it cannot read stdin (-)");
   const assets = uiAssets(options.ui);
-  const loader = new ModuleLoader();
-  // The files a data document was bundled from: a change to any of them regenerates it.
-  let bundled: readonly string[] = [];
-  const generate = async () => {
-    loader.forget();
-    return loadDocument(source, { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote }, onFiles: (files) => (bundled = files) }, loader);
-  };
-
+  const clients = new Set<ServerResponse>();
   // The first document must build; later failures keep the last good one.
-  const served: Served = { docs: docsFor(await generate(), assets), clients: new Set() };
-  const server = createServer((request, response) => handle(request, response, served));
-  const port = await listen(server, options.port);
-  const url = `http://localhost:${port}/`;
-
-  let running: Promise<void> = Promise.resolve();
-  const files = () => (source.kind === "module" ? loader.files : [...bundled]).concat(source.path as string);
-  const watch: FileWatch = new FileWatch(files, () => {
-    running = running.then(regenerate);
+  const { document, watch } = await watchDocument(source, { exportName: options.export, openapi: options.openapi, references: { root: options.root, remote: options.remote } }, (next) => {
+    served.docs = docsFor(next, assets);
+    for (const client of clients) client.write("event: change\ndata: {}\n\n");
   });
-  const regenerate = async () => {
-    try {
-      const document = await generate();
-      served.docs = docsFor(document, assets);
-      console.error(`specloom: ${source.label} changed; the document was regenerated (${operationCount(document)} operation${operationCount(document) === 1 ? "" : "s"})`);
-      for (const client of served.clients) client.write("event: change\ndata: {}\n\n");
-    } catch (error) {
-      const { text } = describeFailure(error);
-      console.error(`${text} (still serving the previous document)`);
-    } finally {
-      watch.rewatch();
-    }
-  };
-  watch.rewatch();
-
+  const served: Served = { docs: docsFor(document, assets), clients };
+  const server = createServer((request, response) => handle(request, response, served));
+  let port: number;
+  try {
+    port = await listen(server, options.port, "localhost");
+  } catch (error) {
+    watch.close();
+    throw error;
+  }
+  const url = `http://localhost:${port}/`;
   await writeStdout(`specloom: serving ${source.label} at ${url} (the document: ${url}openapi.json); press Ctrl-C to stop\n`);
-  await untilStopped(server, watch, served.clients);
-}
-
-/** Resolves once SIGINT or SIGTERM stopped the server. */
-function untilStopped(server: Server, watch: FileWatch, clients: ReadonlySet<ServerResponse>): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      watch.close();
-      for (const client of clients) client.end();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
+  await untilStopped(server, () => {
+    watch.close();
+    for (const client of clients) client.end();
   });
 }
 
@@ -120,24 +85,4 @@ function handle(request: IncomingMessage, response: ServerResponse, served: Serv
 function send(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
   response.end(response.req.method === "HEAD" ? undefined : body);
-}
-
-/** Listens on localhost; a taken port is a one-line error. Port 0 picks a free one. */
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE") reject(new CliError(`port ${port} is already in use; choose another with --port`));
-      else if (error.code === "EACCES") reject(new CliError(`port ${port} needs privileges this process does not have; choose another with --port`));
-      else reject(new CliError(`cannot listen on localhost:${port}: ${error.message}`));
-    });
-    server.listen(port, "localhost", () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function operationCount(document: OpenAPIDocument): number {
-  let count = 0;
-  for (const item of Object.values(document.paths ?? {})) {
-    count += pathItemOperations(item as Record<string, unknown>).length;
-  }
-  return count;
 }

@@ -8,6 +8,7 @@ import { registerBundle } from "./commands/bundle";
 import { registerDiff } from "./commands/diff";
 import { registerGenerate } from "./commands/generate";
 import { registerMerge } from "./commands/merge";
+import { registerMock } from "./commands/mock";
 import { registerOverlay } from "./commands/overlay";
 import { registerPreview } from "./commands/preview";
 import { registerValidate } from "./commands/validate";
@@ -16,7 +17,7 @@ import { EXIT_CODES, usageAfterErrors } from "./help";
 
 export function createProgram(setExitCode: (code: ExitCode) => void): Command {
   const program = new Command("specloom")
-    .description("Generate, merge, overlay, validate, preview and diff OpenAPI documents.")
+    .description("Generate, merge, overlay, validate, preview, mock and diff OpenAPI documents.")
     .usage("<command> [options]")
     .version(version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help")
@@ -33,6 +34,7 @@ Examples:
   $ specloom overlay openapi.json public.overlay.yaml -o public.json
   $ specloom validate openapi.json services/*.yaml
   $ specloom preview src/api.ts
+  $ specloom mock src/api.ts --port 4010
   $ specloom bundle openapi.yaml -o dist/openapi.json
   $ specloom diff main.json openapi.json --format github
 ${EXIT_CODES}`,
@@ -43,6 +45,7 @@ ${EXIT_CODES}`,
   registerOverlay(program);
   registerValidate(program, setExitCode);
   registerPreview(program);
+  registerMock(program);
   registerBundle(program);
   registerDiff(program, setExitCode);
   return program;

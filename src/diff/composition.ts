@@ -4,23 +4,24 @@
  * are compared as schemas, the others are added or removed. A schema that became a `oneOf`
  * with a branch matching it is one change, `wrapped-in-one-of`, not a change of each keyword.
  */
-import { canonicalJson } from "../internal/canonical-json";
 import type { Located, Side } from "./context";
 import { reportSchema, type FramePair } from "./schema-pair";
 import { viewOf } from "./schema-view";
+import { shapeOf } from "./shape";
 
 interface Branch {
   readonly at: Located;
   readonly name: string | undefined;
   readonly title: string | undefined;
-  readonly shape: string;
+  /** Its structure, for a small schema (./shape.ts). */
+  readonly shape: string | undefined;
   readonly types: string;
 }
 
 function describe(side: Side, at: Located): Branch {
   const view = viewOf(side, [at]);
   const target = side.follow(at);
-  return { at, name: view.name, title: view.title, shape: canonicalJson(target.node), types: view.types?.join() ?? "" };
+  return { at, name: view.name, title: view.title, shape: shapeOf(target.node), types: view.types?.join() ?? "" };
 }
 
 interface Matching {

@@ -5,16 +5,40 @@
 import { getOwn, isObject } from "../internal/own";
 import { levelOf } from "./levels";
 import { SameSubtrees } from "./same-subtree";
+import { SchemaGraph } from "./schema-graph";
 import type { Side } from "./side";
 
 export { Side, child, type Found, type Located } from "./side";
 import type { DiffChange } from "./types";
 
+/**
+ * A change as found. `what` is what changed without naming the place, and `subject` names
+ * the place as seen from the operation (a schema change: `the property tags of the request
+ * body (application/json)`); a change elsewhere has no subject, and `what` is its message.
+ */
+export interface Entry {
+  readonly change: DiffChange;
+  readonly what: string;
+  readonly subject?: string;
+  /** The same for the same change at every operation (./distinct.ts). */
+  readonly key: string;
+}
+
+/** What makes two changes one: the id, the place, and what changed there. */
+export function distinctKey(id: string, location: string, kind: "schema" | "other", what: string): string {
+  return `${id}\u0000${location}\u0000${kind}\u0000${what}`;
+}
+
 /** The changes found, and what every check needs to add one. */
 export class Report {
-  readonly changes: DiffChange[] = [];
+  /** The changes outside schemas; those of schemas are in `schemas`, named from each operation at the end. */
+  readonly entries: Entry[] = [];
   /** Places the same in both documents, which need no comparison. */
   readonly same: SameSubtrees;
+  /** Every pair of schemas compared, and where operations reach them. */
+  readonly schemas: SchemaGraph;
+  /** How many nodes of `schemas` were visited. */
+  visited = 0;
   constructor(
     readonly before: Side,
     readonly after: Side,
@@ -22,12 +46,16 @@ export class Report {
     readonly today: string,
   ) {
     this.same = new SameSubtrees(before, after);
+    this.schemas = new SchemaGraph(before, after);
   }
 
   add(id: string, location: string, message: string, operation?: string): void {
-    const change: DiffChange = operation === undefined ? { id, level: levelOf(id), location, message } : { id, level: levelOf(id), operation, location, message };
-    this.changes.push(change);
+    this.entries.push({ change: changeOf(id, location, message, operation), what: message, key: distinctKey(id, location, "other", message) });
   }
+}
+
+export function changeOf(id: string, location: string, message: string, operation: string | undefined): DiffChange {
+  return operation === undefined ? { id, level: levelOf(id), location, message } : { id, level: levelOf(id), operation, location, message };
 }
 
 /** Where a check is: the report, and the operation its changes are seen at. */

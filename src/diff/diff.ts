@@ -9,7 +9,9 @@ import { Report, Side } from "./context";
 import { compareComponents } from "./components";
 import { compareOperation } from "./operation";
 import { compareTagParents } from "./operation-fields";
-import { matchOperations } from "./paths";
+import { distinctChanges } from "./distinct";
+import { matchOperations, type OperationPair } from "./paths";
+import { schemaEntries } from "./schema-report";
 import type { DiffChange, DiffIgnore, DiffOptions, DiffResult } from "./types";
 
 export function diff(before: unknown, after: unknown, options: DiffOptions = {}): DiffResult {
@@ -17,14 +19,30 @@ export function diff(before: unknown, after: unknown, options: DiffOptions = {})
     if (!isObject(value)) throw new SpecloomError("INVALID_DEFINITION", `diff(${name})`, `expected an OpenAPI document (an object), found ${describeValue(value)}`);
   }
   const report = new Report(new Side(before), new Side(after), todayOf(options.today));
-  const queue = matchOperations(report);
-  // A queue, not recursion: callbacks may nest.
-  for (let i = 0; i < queue.length; i++) for (const callback of compareOperation(report, queue[i] as (typeof queue)[number])) queue.push(callback);
+  compareOperations(report, matchOperations(report));
   compareTagParents(report);
   compareComponents(report);
-  const changes = report.changes.filter((change) => !ignored(change, options.ignore ?? [])).sort(byPlace);
-  for (const change of changes) Object.freeze(change);
-  return Object.freeze({ changes: Object.freeze(changes), breaking: changes.some((change) => change.level === "error") });
+  const entries = [...report.entries, ...schemaEntries(report.schemas)].filter((entry) => !ignored(entry.change, options.ignore ?? [])).sort((a, b) => byPlace(a.change, b.change));
+  const changes = entries.map((entry) => Object.freeze(entry.change));
+  const distinct = distinctChanges(entries).map((change) => Object.freeze({ ...change, operations: Object.freeze(change.operations) }));
+  return Object.freeze({ changes: Object.freeze(changes), distinct: Object.freeze(distinct), breaking: changes.some((change) => change.level === "error") });
+}
+
+/**
+ * Each pair of operations, then the pairs of their callbacks' operations: a queue, not
+ * recursion (callbacks may nest), and each pair once (a callback may be the operation itself).
+ */
+function compareOperations(report: Report, queue: OperationPair[]): void {
+  const compared = new WeakMap<object, Set<object>>();
+  for (let i = 0; i < queue.length; i++) {
+    const pair = queue[i] as OperationPair;
+    const [b, a] = [pair.before.operation.node, pair.after.operation.node];
+    let afters = compared.get(b);
+    if (afters === undefined) compared.set(b, (afters = new Set()));
+    if (afters.has(a)) continue;
+    afters.add(a);
+    for (const callback of compareOperation(report, pair)) queue.push(callback);
+  }
 }
 
 function todayOf(today: string | Date | undefined): string {

@@ -4,7 +4,6 @@
  * queue (no recursion: a callback's operation may have callbacks of its own). In a webhook
  * or a callback the API sends the request and receives the response, so the directions swap.
  */
-import { deepEqual } from "../internal/equal";
 import { child, entriesOf, field, type Report, type Scope } from "./context";
 import { compareDeprecation } from "./deprecation";
 import { compareOperationId, compareTags } from "./operation-fields";
@@ -58,6 +57,6 @@ function unchanged(report: Report, { before, after }: OperationPair): boolean {
   return (
     report.same.same(before.operation, after.operation) &&
     report.same.same(parameters(before), parameters(after)) &&
-    deepEqual(field(report.before.root, "security"), field(report.after.root, "security"))
+    report.same.same({ node: field(report.before.root, "security"), pointer: "/security" }, { node: field(report.after.root, "security"), pointer: "/security" })
   );
 }

@@ -4,7 +4,7 @@
  * `writeOnly` one not part of a response: on the side where it is, it counts as absent.
  */
 import { field, type Located, type Side } from "./context";
-import { join, subject, type FramePair } from "./schema-pair";
+import { join, reportAt, type FramePair } from "./schema-pair";
 import type { Direction } from "./levels";
 
 /** Whether the property is left out of data flowing in `direction` (`readOnly` or `writeOnly` on it, or on one of its `allOf` parts). */
@@ -25,7 +25,7 @@ function hasFlag(side: Side, parts: readonly Located[], flag: string): boolean {
 
 export function compareProperties(pair: FramePair): void {
   const { walk, frame, before, after } = pair;
-  const { report, direction, operation } = walk;
+  const { report, direction } = walk;
   const names = [...before.properties.keys()];
   for (const name of after.properties.keys()) if (!before.properties.has(name)) names.push(name);
   for (const name of names) {
@@ -33,9 +33,8 @@ export function compareProperties(pair: FramePair): void {
     const inBefore = !hidden(report.before, b, direction);
     const inAfter = !hidden(report.after, a, direction);
     const path = join(frame.path, name);
-    const what = `${subject(pair, path)}`;
     const [wasRequired, isRequired] = [before.required.has(name), after.required.has(name)];
-    const add = (id: string, at: Located, message: string) => report.add(id, at.pointer, `${what}: ${message}`, operation);
+    const add = (id: string, at: Located, message: string) => reportAt(pair, id, at.pointer, message, path);
     if (inBefore && !inAfter) {
       const at = (b as readonly Located[])[0] as Located;
       if (direction === "request") add("request-property-removed", at, "removed");

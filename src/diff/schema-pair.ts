@@ -1,23 +1,24 @@
-/** One frame of a schema comparison as the checks see it, and how they report what they find. */
-import { DIFF_IDS, schemaCheckId, type Direction, type SchemaScope } from "./levels";
-import type { Located, Scope } from "./context";
+/**
+ * One frame of a schema comparison as the checks see it, and how they report what they find.
+ * A frame is one pair of places compared once per diff, whatever reaches it: its changes are
+ * recorded with their path relative to the frame, and named from each operation that reaches
+ * it when the report is made (./schema-report.ts).
+ */
+import { DIFF_IDS, schemaCheckId, type Direction } from "./levels";
+import type { Report } from "./context";
+import type { Finding, SchemaFrame } from "./schema-graph";
 import type { SchemaView } from "./schema-view";
 
-export interface SchemaFrame {
-  readonly before: readonly Located[];
-  readonly after: readonly Located[];
-  readonly scope: SchemaScope;
-  /** The property path from the root, `pet/tags/items`; empty at the root. */
-  readonly path: string;
-}
+export type { Finding, SchemaFrame } from "./schema-graph";
 
-/** One comparison of two root schemas: where they are, in which direction data flows. */
-export interface SchemaWalk extends Scope {
+/** The comparison of one pair of places: in which direction data flows, and where its findings go. */
+export interface SchemaWalk {
+  readonly report: Report;
   readonly direction: Direction;
-  /** How messages name the root: `the request body (application/json)`. */
-  readonly root: string;
-  /** Adds a frame to compare. */
+  /** Adds a frame to compare, reached from this one at `frame.path`. */
   push(frame: SchemaFrame): void;
+  /** Records a change of this frame. */
+  found(finding: Finding): void;
 }
 
 /** What the checks of one frame see. */
@@ -37,10 +38,19 @@ export function reportSchema(pair: FramePair, check: string, side: "before" | "a
   const { walk, frame } = pair;
   const id = schemaCheckId(walk.direction, frame.scope, check);
   if (!DIFF_IDS.has(id)) return;
-  walk.report.add(id, pair[side].pointer, `${subject(pair)}: ${message}`, walk.operation);
+  reportAt(pair, id, pair[side].pointer, message);
+}
+
+/**
+ * Adds the change `id` found at `pointer`: at the frame itself, or at `path` (a property of
+ * the frame, `join(pair.frame.path, name)`). `message` says what changed, without naming the
+ * place: the report names it.
+ */
+export function reportAt(pair: FramePair, id: string, pointer: string, message: string, path = pair.frame.path): void {
+  pair.walk.found({ id, pointer, message, path });
 }
 
 /** `the request body (application/json)` or `the property pet/name of the request body (application/json)`. */
-export function subject(pair: FramePair, path = pair.frame.path): string {
-  return path === "" ? pair.walk.root : `the property ${path} of ${pair.walk.root}`;
+export function subject(root: string, path: string): string {
+  return path === "" ? root : `the property ${path} of ${root}`;
 }

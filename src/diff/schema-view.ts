@@ -77,12 +77,14 @@ const components = new WeakMap<Side, WeakMap<object, SchemaView>>();
  * Views by the list of parts they were made of: the properties and items of a cached view
  * are the same lists at every use, so a component's whole tree is read once per document.
  */
-const byParts = new WeakMap<readonly Located[], SchemaView>();
+const byParts = new WeakMap<readonly Located[] | Located, SchemaView>();
 
 /** The view of the schema made of `parts` (one schema, or the parts of an `allOf`). Iterative. */
 export function viewOf(side: Side, parts: readonly Located[]): SchemaView {
-  let view = byParts.get(parts);
-  if (view === undefined) byParts.set(parts, (view = componentView(side, parts)));
+  // A lone part (a branch, a root) is often asked for in a list made for the question.
+  const key = parts.length === 1 ? (parts[0] as Located) : parts;
+  let view = byParts.get(key);
+  if (view === undefined) byParts.set(key, (view = componentView(side, parts)));
   return view;
 }
 

@@ -15,10 +15,27 @@ export interface DiffChange {
 }
 
 export interface DiffResult {
-  /** In a fixed order: by operation, then location, then id. */
+  /**
+   * Each change at each operation it is seen at, once per operation and part of it (its
+   * request body, a response, a parameter), named by the shortest path from there. In a
+   * fixed order: by operation, then location, then id.
+   */
   readonly changes: readonly DiffChange[];
+  /** Each distinct change once, with the operations it is seen at: most severe first, then by location, id and message. */
+  readonly distinct: readonly DistinctChange[];
   /** True when a change has the level `error`. */
   readonly breaking: boolean;
+}
+
+/** One change, wherever it is seen: a change inside a component schema is one change however many operations use it. */
+export interface DistinctChange {
+  readonly id: string;
+  readonly level: DiffLevel;
+  /** Where it changed: inside `components` when the changed schema is a component. */
+  readonly location: string;
+  readonly message: string;
+  /** Every operation it is seen at, sorted; empty for a change of the whole document. */
+  readonly operations: readonly string[];
 }
 
 /** A change to leave out: its id, and optionally only at one operation or under one location. */

@@ -37,7 +37,10 @@ export function buildCallbacks(scope: OperationScope, value: unknown, parentId: 
   return context.parts.seal(callbacks);
 }
 
-/** One Callback Object: runtime expressions to path items, each operation built from its route. */
+/**
+ * One Callback Object: runtime expressions to path items, each operation built from its
+ * route. The API sends a callback's request, so its body is written in the output form.
+ */
 export function buildCallback(context: BuildContext, value: unknown, location: string, idStem: string, build: OperationBuilder): JsonObject {
   if (!isPlainObject(value)) {
     throw new SpecloomError("INVALID_DEFINITION", location, `expected a callback ({ "METHOD expression": route }), a Reference Object or a registered callback's name, found ${describeValue(value)}`);
@@ -57,7 +60,7 @@ export function buildCallback(context: BuildContext, value: unknown, location: s
     const prior = getOwn(items, expression) as PathItemObject | undefined;
     if (prior !== undefined && (prior as JsonObject)[method] !== undefined) throw new SpecloomError("DUPLICATE_PATH", at, `${method.toUpperCase()} ${expression} is defined twice in this callback`);
     const operationId = callbackOperationId(context, route, at, idStem + (keys.length > 1 ? pascalCase(method.toLowerCase()) : ""));
-    placeOperation(items, expression, method, build(new OperationScope(context, { location: at }, operationId), route, expression, [], operationId));
+    placeOperation(items, expression, method, build(new OperationScope(context, { location: at }, operationId, "output"), route, expression, [], operationId));
   }
   for (const expression of Object.keys(items)) {
     const item = orderMethods(getOwn(items, expression) as PathItemObject);

@@ -55,13 +55,19 @@ export class OperationScope {
   declare private readonly operationId: string;
   declare private cachedLocation: string | undefined;
   declare private cachedStem: string | undefined;
+  /**
+   * The form a request body is written in: what the API receives ("input"), or for a
+   * callback's operation, whose request the API sends, what it sends ("output").
+   */
+  declare readonly bodySide: Side;
 
-  constructor(context: BuildContext, where: { readonly location: string }, operationId: string) {
+  constructor(context: BuildContext, where: { readonly location: string }, operationId: string, bodySide: Side = "input") {
     this.context = context;
     this.where = where;
     this.operationId = operationId;
     this.cachedLocation = undefined;
     this.cachedStem = undefined;
+    this.bodySide = bodySide;
   }
 
   /** `paths["GET /users/{id}"]`, or the builder call with its file and line. */

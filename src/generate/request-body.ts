@@ -17,7 +17,7 @@ export function buildRequestBody(scope: OperationScope, body: unknown, site: Sit
   const parts = scope.context.parts;
   if (typeof body === "string") return parts.seal(scope.context.components.ref("requestBodies", body, site.location)) as unknown as RequestBodyObject;
   if (isStandardJSONSchema(body)) {
-    const schema = scope.context.compiler.schema(body, "input", site);
+    const schema = scope.context.compiler.schema(body, scope.bodySide, site);
     if (parts.early) return parts.jsonBody(schema);
     const media: JsonObject = { schema };
     recordSlot(scope, media, "schema", "body", site);
@@ -29,7 +29,7 @@ export function buildRequestBody(scope: OperationScope, body: unknown, site: Sit
   }
   if ("content" in body || "$ref" in body) {
     if ("$ref" in body) scope.context.callerRefs = true;
-    return parts.later(copyModel("RequestBody", body, site.location, modelContext(scope, "input", "body", site))) as unknown as RequestBodyObject;
+    return parts.later(copyModel("RequestBody", body, site.location, modelContext(scope, scope.bodySide, "body", site))) as unknown as RequestBodyObject;
   }
   checkKeys(body, SHORTHAND_FIELDS, "body shorthand", site);
   const result: RequestBodyObject = { content: {} };
@@ -37,7 +37,7 @@ export function buildRequestBody(scope: OperationScope, body: unknown, site: Sit
     if (typeof body.description !== "string") throw new SpecloomError("INVALID_DEFINITION", `${site.location}.description`, `expected a string, found ${describeValue(body.description)}`);
     result.description = body.description;
   }
-  result.content = mediaContent(scope, body, "input", "body", site);
+  result.content = mediaContent(scope, body, scope.bodySide, "body", site);
   if (body.required !== undefined && typeof body.required !== "boolean") {
     throw new SpecloomError("INVALID_DEFINITION", `${site.location}.required`, `expected a boolean, found ${describeValue(body.required)}`);
   }

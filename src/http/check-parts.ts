@@ -6,6 +6,7 @@ import type { Resolve } from "./json-schema";
 import { judgeLocation } from "./judge-parameters";
 import { formObject, type BodyOutcome } from "./parse-body";
 import { schemaIssues } from "./problem";
+import { schemaVerdict } from "./schema-call";
 import type { RouteModel } from "./route-model";
 import { Malformed } from "./text-decoding";
 import type { IssueLocation, RequestIssue } from "./types";
@@ -44,18 +45,18 @@ export async function checkParts(route: RouteModel, inputs: PartInputs, resolve:
       if (decoded instanceof Malformed) issues.push({ in: place, name: parameter.name, pointer: "", message: decoded.message });
       else if (decoded !== undefined) values.set(parameter.name, coerce(decoded, parameter.schema, resolve));
     }
-    const part = judgeLocation(place, location, values, issues);
+    const part = judgeLocation(route.key, place, location, values, issues);
     parts[PARTS[place]] = part instanceof Promise ? await part : part;
   }
   if (route.querystring !== undefined) {
     const values = formObject(inputs.query, route.querystring.schema, resolve);
     if (values instanceof Malformed) issues.push({ in: "querystring", pointer: "", message: values.message });
-    else parts.query = await validated(route.querystring.standard, values, "querystring", false, issues);
+    else parts.query = await validated(route.querystring.standard, values, route.key, "querystring", issues);
   }
   const body = inputs.body;
   if ("message" in body) issues.push({ in: "body", pointer: "", message: body.message });
   else if (body.value !== undefined) {
-    const checked = validated(body.media?.standard, body.value, "body", false, issues);
+    const checked = validated(body.media?.standard, body.value, route.key, "body", issues);
     parts.body = checked instanceof Promise ? await checked : checked;
   }
   return { issues, parts };
@@ -80,15 +81,15 @@ function decode(place: EncodedLocation, parameter: ParameterModel, inputs: PartI
  * The schema's output for `value`; its issues are added where they are. Without a schema,
  * the value as read. Synchronous when the schema is (most are): no promise per part.
  */
-function validated(standard: StandardSchemaV1 | undefined, value: unknown, place: IssueLocation, named: boolean, issues: RequestIssue[]): unknown {
+function validated(standard: StandardSchemaV1 | undefined, value: unknown, route: string, place: "body" | "querystring", issues: RequestIssue[]): unknown {
   if (standard === undefined) return value;
-  const result = standard["~standard"].validate(value);
-  if (result instanceof Promise) return result.then((settled: StandardSchemaV1.Result<unknown>) => outcome(settled, place, named, issues));
-  return outcome(result, place, named, issues);
+  const result = schemaVerdict(standard, value, route, () => `the ${place} schema`);
+  if (result instanceof Promise) return result.then((settled) => outcome(settled, place, issues));
+  return outcome(result, place, issues);
 }
 
-function outcome(result: StandardSchemaV1.Result<unknown>, place: IssueLocation, named: boolean, issues: RequestIssue[]): unknown {
+function outcome(result: StandardSchemaV1.Result<unknown>, place: IssueLocation, issues: RequestIssue[]): unknown {
   if (result.issues === undefined) return result.value;
-  for (const issue of schemaIssues(place, result.issues, named)) issues.push(issue);
+  for (const issue of schemaIssues(place, result.issues, false)) issues.push(issue);
   return undefined;
 }

@@ -1,9 +1,12 @@
 /**
  * specloom/http: Web-standard request validation from a definition (no Node built-in, so
- * it runs in Node, Bun, Deno and Workers), and the plugin that documents its answers.
+ * it runs in Node, Bun, Deno and Workers), response checking, and the plugin that documents
+ * the validator's answers.
  */
 export { requestValidator } from "./request-validator";
-export { problemResponses, type ProblemResponsesOptions } from "./problem-responses";
+export { responseValidator } from "./response-validator";
+export type { ResponseCheck, ResponseIssue, ResponseValidator, ResponseValidatorOptions } from "./response-types";
+export { problemResponses, type ProblemResponsesOptions, type ProblemResponsesPlugin } from "./problem-responses";
 export { problemSchema } from "./problem-schema";
 export type {
   InvalidRequest,

@@ -1,13 +1,17 @@
+import { SpecloomError } from "../errors";
 import { setOwn, type JsonObject } from "../internal/own";
 import { coerce } from "./coerce";
 import { propertyOf, shapeOf, type Resolve } from "./json-schema";
-import { readBody, TooLarge } from "./read-body";
+import { nestsDeeper } from "./json-depth";
+import { AlreadyRead, readBody, TimedOut, TooLarge } from "./read-body";
 import { bodyKind, type BodyMedia, type RouteModel } from "./route-model";
 import { Malformed, formDecode, queryPairs } from "./text-decoding";
+import type { BodyRules } from "./validator-options";
 
 /** The body read and parsed as its media type says, or why it could not be. */
 export type BodyOutcome =
   | { readonly value: unknown; readonly media: BodyMedia | undefined }
+  | { readonly status: 408; readonly timeout: number }
   | { readonly status: 413; readonly limit: number }
   | { readonly status: 415; readonly type: string; readonly accepted: readonly string[] }
   | { readonly message: string };
@@ -23,7 +27,13 @@ function mediaFor(type: string, media: readonly BodyMedia[]): BodyMedia | undefi
   );
 }
 
-export async function parseBody(request: Request, body: RouteModel["body"], limit: number, resolve: Resolve): Promise<BodyOutcome> {
+/**
+ * The route's body from the request. A body the server's code has read (or is reading) is
+ * the server's mistake, a SpecloomError: the client sent it, and nothing is left to check.
+ * When the request's signal aborts while the body is read, this rejects with its reason.
+ */
+export async function parseBody(request: Request, route: RouteModel, rules: BodyRules, resolve: Resolve): Promise<BodyOutcome> {
+  const body = route.body;
   if (body === undefined) return { value: undefined, media: undefined };
   const header = request.headers.get("content-type");
   const absent = { value: undefined, media: undefined };
@@ -31,26 +41,30 @@ export async function parseBody(request: Request, body: RouteModel["body"], limi
   const type = (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const media = type === "" ? undefined : mediaFor(type, body.media);
   if (media === undefined) return { status: 415, type, accepted: body.media.map((entry) => entry.type) };
-  let bytes: Uint8Array | TooLarge;
+  let bytes: Uint8Array | TooLarge | TimedOut | AlreadyRead;
   try {
-    bytes = await readBody(request, limit);
+    bytes = await readBody(request, rules.limit, rules.timeout);
   } catch {
+    // Aborted: nobody waits for an answer, so none is made (as an aborted fetch rejects).
+    if (request.signal.aborted) throw request.signal.reason;
     return { message: "the request body could not be read to its end" };
   }
-  if (bytes instanceof TooLarge) return { status: 413, limit };
+  if (bytes instanceof AlreadyRead) {
+    const detail = "the request's body was already read by the server's code (a middleware that read it, or validate run twice on one request); validate reads the body itself, so it must come first";
+    throw new SpecloomError("INVALID_DEFINITION", `validate(request) ${route.key}`, detail);
+  }
+  if (bytes instanceof TooLarge) return { status: 413, limit: rules.limit };
+  if (bytes instanceof TimedOut) return { status: 408, timeout: rules.timeout };
   if (bytes.byteLength === 0) return body.required ? { message: "a request body is required" } : absent;
-  const value = await parseMedia(bytes, type, header as string, media.schema, resolve);
+  const value = await parseMedia(bytes, type, header as string, media.schema, rules, resolve);
   return value instanceof Malformed ? { message: value.message } : { value, media };
 }
 
-async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, resolve: Resolve): Promise<unknown> {
+/** A body read whole, parsed as its media type says (`Malformed` when it cannot be, or nests deeper than `rules.depth`). */
+export async function parseMedia(bytes: Uint8Array, type: string, header: string, schema: JsonObject | undefined, rules: Pick<BodyRules, "depth">, resolve: Resolve): Promise<unknown> {
   switch (bodyKind(type)) {
     case "json":
-      try {
-        return JSON.parse(decoder.decode(bytes)) as unknown;
-      } catch (error) {
-        return new Malformed(`malformed JSON: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      return parseJson(decoder.decode(bytes), rules.depth);
     case "form":
       return formObject(queryPairs(decoder.decode(bytes)), schema, resolve);
     case "multipart":
@@ -60,6 +74,17 @@ async function parseMedia(bytes: Uint8Array, type: string, header: string, schem
     default:
       return bytes;
   }
+}
+
+/** JSON.parse works without recursion, however deep the text; the depth is checked on what it made. */
+function parseJson(text: string, depth: number): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    return new Malformed(`malformed JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return nestsDeeper(text, value, depth) ? new Malformed(`the JSON nests arrays and objects deeper than ${depth} levels`) : value;
 }
 
 /** Form fields (a form body, 3.2's querystring) to an object: a repeated field, or one whose schema is an array, is a list; values coerced. */

@@ -13,13 +13,17 @@ export interface ProblemResponsesOptions {
   name?: string;
 }
 
-const PLUGIN = "problemResponses";
+const PLUGIN = "problemResponses" as const;
+
+/** The plugin, by its name's type: `PathsOf` adds the Problem responses to a definition whose `plugins` hold it. */
+export type ProblemResponsesPlugin = SpecloomPlugin & { readonly name: typeof PLUGIN };
 
 /** When the validator sends each status. */
 const WHEN: Readonly<Record<ProblemStatus, string>> = {
   400: "The request does not match the operation's parameters or body",
   404: "No operation has this path",
   405: "The path has no operation for this method",
+  408: "The request body did not arrive in full within the time the server waits",
   413: "The request body is larger than the server accepts",
   415: "The request body's media type is not one the operation accepts",
 };
@@ -27,10 +31,10 @@ const WHEN: Readonly<Record<ProblemStatus, string>> = {
 /**
  * Adds the Problem Details responses `requestValidator` answers with to every path
  * operation that does not define that status itself: 400, 404 and 405 (with its `Allow`
- * header) everywhere, 413 and 415 where the operation has a body. One `Problem` schema (or
+ * header) everywhere, 408, 413 and 415 where the operation has a body. One `Problem` schema (or
  * `name`) in `components.schemas`, under `application/problem+json`.
  */
-export function problemResponses(options?: ProblemResponsesOptions): SpecloomPlugin {
+export function problemResponses(options?: ProblemResponsesOptions): ProblemResponsesPlugin {
   const given = readOptions(PLUGIN, options, ["exclude", "name"], false);
   const excluded = compileExclusion(PLUGIN, given.exclude);
   const name = given.name === undefined ? "Problem" : componentNameOption(PLUGIN, given.name, "options.name");
@@ -45,7 +49,7 @@ export function problemResponses(options?: ProblemResponsesOptions): SpecloomPlu
         const status = normaliseStatusKey(key);
         if (status !== undefined && data[key] !== undefined) defined.add(status);
       }
-      const statuses: ProblemStatus[] = hasOwn(data, "body") && data.body !== undefined ? [400, 404, 405, 413, 415] : [400, 404, 405];
+      const statuses: ProblemStatus[] = hasOwn(data, "body") && data.body !== undefined ? [400, 404, 405, 408, 413, 415] : [400, 404, 405];
       for (const status of statuses) if (!defined.has(String(status))) setOwn(data, String(status), response(status));
       return route;
     },

@@ -1,4 +1,5 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import type { Problem } from "./types";
 
 /** The JSON Schema of the Problem Details the validator sends (RFC 9457 members plus `issues` and `allowed`). */
 function problemJsonSchema(): Record<string, unknown> {
@@ -36,7 +37,7 @@ function problemJsonSchema(): Record<string, unknown> {
  * library's schema. It uses no keyword whose meaning differs between OpenAPI 3.0 and JSON
  * Schema, so one answer serves every target.
  */
-export const problemSchema: StandardJSONSchemaV1 = {
+export const problemSchema: StandardJSONSchemaV1<Problem, Problem> = {
   "~standard": {
     version: 1,
     vendor: "specloom",

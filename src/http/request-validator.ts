@@ -1,32 +1,25 @@
-import { SpecloomError, describeValue } from "../errors";
+import { SpecloomError } from "../errors";
 import { parseRouteKey } from "../generate/route-key";
 import { routeMethod } from "../internal/http-methods";
-import { isPlainObject } from "../internal/own";
 import { checkParts, type PartInputs } from "./check-parts";
 import { parseBody } from "./parse-body";
 import { badRequest, refusal } from "./problem";
 import { RouteMatcher } from "./route-matcher";
 import { apiModel, type RouteModel } from "./route-model";
 import { cookiePairs, queryPairs } from "./text-decoding";
+import type { OpenAPIDocument } from "../types/document";
 import type { InvalidRequest, RequestValidatorOptions, Validate, ValidationResult, ValidatorDefinition } from "./types";
-
-const MiB = 1024 * 1024;
+import { bodyRules } from "./validator-options";
 
 /**
- * A validator of Web `Request`s for a definition: each request is checked as the document
- * `openapi(definition)` describes it (the same route keys, parameter styles and media
- * types), then by the route's own schemas. Client mistakes are answers (400, 404, 405, 413,
- * 415 with RFC 9457 Problem Details), never exceptions.
+ * A validator of Web `Request`s for a definition or an OpenAPI document: each request is
+ * checked as the document (for a definition, `openapi(definition)`) describes it (the same
+ * route keys, parameter styles and media types), then by the route's own schemas, or for a
+ * document by its JSON Schemas. Client mistakes are answers (400, 404, 405, 408, 413, 415
+ * with RFC 9457 Problem Details), never exceptions; the server's mistakes are SpecloomErrors.
  */
-export function requestValidator<const D extends ValidatorDefinition>(definition: D, options: RequestValidatorOptions = {}): Validate<D> {
-  if (!isPlainObject(options)) throw new SpecloomError("INVALID_DEFINITION", "requestValidator options", `expected { bodyLimit? }, found ${describeValue(options)}`);
-  for (const key of Object.keys(options)) {
-    if (key !== "bodyLimit") throw new SpecloomError("INVALID_DEFINITION", `requestValidator options.${key}`, "unknown option (expected bodyLimit)");
-  }
-  const limit: unknown = options.bodyLimit ?? MiB;
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < 0) {
-    throw new SpecloomError("INVALID_DEFINITION", "requestValidator options.bodyLimit", `expected a whole number of bytes, 0 or more, found ${describeValue(limit)}`);
-  }
+export function requestValidator<const D extends ValidatorDefinition | OpenAPIDocument>(definition: D, options: RequestValidatorOptions = {}): Validate<D> {
+  const rules = bodyRules(options);
   const model = apiModel(definition);
   const matcher = new RouteMatcher(model.routes);
 
@@ -35,9 +28,10 @@ export function requestValidator<const D extends ValidatorDefinition>(definition
     const found = key === undefined ? findRoute(matcher, request.method, url.pathname) : givenRoute(matcher, key, request.method, url.pathname);
     if ("ok" in found) return found;
     const { route, raw } = found;
-    const body = await parseBody(request, route.body, limit, model.resolve);
+    const body = await parseBody(request, route, rules, model.resolve);
     if ("status" in body) {
       if (body.status === 413) return refusal(413, `the request body is larger than ${body.limit} bytes`);
+      if (body.status === 408) return refusal(408, `the request body did not arrive in full within ${body.timeout} ms`);
       const detail = `${body.type === "" ? "a request body without a Content-Type" : `the media type ${body.type}`} is not accepted here (accepted: ${body.accepted.join(", ")})`;
       // RFC 9110 15.5.16: the types a method takes, where a header says them (Accept-Post, Accept-Patch).
       const accept: Record<string, string> = route.method === "post" || route.method === "patch" ? { [`accept-${route.method}`]: body.accepted.join(", ") } : {};

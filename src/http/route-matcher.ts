@@ -1,37 +1,19 @@
 import type { RouteMethod } from "../types/document";
 import type { RouteModel } from "./route-model";
+import { matchSegment, segmentTemplate, type SegmentTemplate } from "./segment-template";
 import { Malformed, percentDecode } from "./text-decoding";
 
 /** One path of the definition, with its routes by method. */
 interface PathGroup {
   readonly path: string;
   readonly methods: Map<RouteMethod, RouteModel>;
-  /** Per segment: the literal text, or a pattern whose groups are the named parameters. */
-  readonly segments: readonly (string | { pattern: RegExp; names: string[] })[];
+  /** Per segment: the literal text, or its template. */
+  readonly segments: readonly (string | SegmentTemplate)[];
 }
 
 export type Match =
   | { found: RouteModel; raw: Map<string, string> }
   | { found: undefined; allow: readonly string[] };
-
-/** Regular-expression text for a literal part of a segment. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function compileSegment(segment: string): string | { pattern: RegExp; names: string[] } {
-  if (!segment.includes("{")) return segment;
-  const names: string[] = [];
-  let source = "^";
-  let rest = segment;
-  for (let open = rest.indexOf("{"); open !== -1; open = rest.indexOf("{")) {
-    const close = rest.indexOf("}", open);
-    source += escape(rest.slice(0, open));
-    names.push(rest.slice(open + 1, close));
-    rest = rest.slice(close + 1);
-    // The last parameter of a segment takes what is left; one followed by text, the least.
-    source += rest === "" ? "(.+)" : "(.+?)";
-  }
-  return { pattern: new RegExp(`${source}${escape(rest)}$`, "s"), names };
-}
 
 /** "Concrete (non-templated) paths would be matched before their templated counterparts": literal segments sort first. */
 function concreteFirst(a: PathGroup, b: PathGroup): number {
@@ -60,7 +42,7 @@ export class RouteMatcher {
     for (const route of routes) {
       let group = groups.get(route.path);
       if (group === undefined) {
-        group = { path: route.path, methods: new Map(), segments: route.path.split("/").map(compileSegment) };
+        group = { path: route.path, methods: new Map(), segments: route.path.split("/").map(segmentTemplate) };
         groups.set(route.path, group);
         if (group.segments.every((segment) => typeof segment === "string")) this.concrete.set(route.path, group);
         else {
@@ -133,9 +115,7 @@ function matchSegments(group: PathGroup, raw: readonly string[], decoded: readon
       if (segment !== decoded[i] && segment !== raw[i]) return undefined;
       continue;
     }
-    const match = segment.pattern.exec(raw[i] as string);
-    if (match === null) return undefined;
-    segment.names.forEach((name, index) => values.set(name, match[index + 1] as string));
+    if (!matchSegment(segment, raw[i] as string, values)) return undefined;
   }
   return values;
 }

@@ -1,17 +1,16 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { SpecloomError } from "../errors";
-import { OpenAPI, builderInput } from "../generate/builder";
-import type { ComponentEntry } from "../generate/component-refs";
-import { definitionInput } from "../generate/openapi";
-import { buildDocument, type ResolvedRoute } from "../generate/pipeline";
-import { operationKeys } from "../internal/http-methods";
+import { encodeSegment } from "../internal/json-pointer";
 import { getOwn, isObject, isPlainObject, type JsonObject } from "../internal/own";
 import { resolveEncoding, STYLE_FIELDS, type EncodedLocation } from "../model/parameter-encoding";
-import type { RouteMethod } from "../types/document";
-import type { SpecloomDefinition } from "../types/definition";
+import { DocumentSchemas } from "../schema-validator/index";
+import type { OpenAPIDocument, RouteMethod } from "../types/document";
+import { apiSource } from "./api-source";
 import type { ParameterModel } from "./decode-parameters";
+import { documentOperations, type DocumentOperation } from "./document-operations";
 import { resolverFor, shapeOf, type Resolve } from "./json-schema";
 import { sourcedParameters, standardOf, type ParameterSource } from "./parameter-sources";
+import type { ValidatorDefinition } from "./types";
 
 /** How a body is read, from its media type. */
 export type BodyKind = "json" | "form" | "multipart" | "text" | "binary";
@@ -67,38 +66,74 @@ export function bodyKind(type: string): BodyKind {
 }
 
 /**
- * The definition's document, built once, and each path route beside its operation: the
- * document says how each parameter and body is written (the rules of
- * `model/parameter-encoding.ts`, which wrote it), the route gives the schemas that judge them.
+ * Every operation of the document, as the validator reads it: the document says how each
+ * parameter and body is written (for a definition, the document `openapi()` builds, by the
+ * rules of `model/parameter-encoding.ts`); the judges are the route's own Standard schemas
+ * where the definition has the route, else the document's JSON Schemas.
  */
-export function apiModel(definition: SpecloomDefinition | OpenAPI): ApiModel {
-  const input = definition instanceof OpenAPI ? builderInput(definition) : definitionInput(definition);
-  let resolved: readonly ResolvedRoute[] = [];
-  const document = buildDocument({ ...input, onRoutes: (routes) => (resolved = routes) });
-  const resolve = resolverFor(document);
-  const registered = (kind: ComponentEntry["kind"], name: string) => input.components?.find((entry) => entry.kind === kind && entry.name === name)?.value;
+export function apiModel(given: ValidatorDefinition | OpenAPIDocument): ApiModel {
+  const source = apiSource(given, "requestValidator");
+  const resolve = resolverFor(source.document);
+  const definition = source.definition;
+  let schemas: DocumentSchemas | undefined;
   const routes: RouteModel[] = [];
-  for (const route of resolved) {
-    if (route.entry.kind !== "path") continue;
-    const item = resolve(getOwn(document.paths, route.path));
-    let operation: unknown = item;
-    for (const key of operationKeys(route.method)) operation = isObject(operation) ? getOwn(operation, key) : undefined;
-    if (!isObject(operation)) throw new SpecloomError("INVALID_DEFINITION", route.where, "the route has no operation in the document (a transformDocument plugin removed it)");
-    const owners = { route: route.route, path: input.pathItems?.find((entry) => entry.path === route.path)?.definition, registered: (name: string) => registered("parameters", name) };
-    const body = typeof route.route.body === "string" ? registered("requestBodies", route.route.body) : route.route.body;
-    routes.push(routeModel(route, owners.path, sourcedParameters(item, operation, resolve, owners), bodyModel(body, resolve(operation.requestBody), resolve), resolve));
+  const seen = new Set<string>();
+  for (const operation of documentOperations(source.document, resolve)) {
+    const route = definition?.routes.get(operation.key);
+    if (route === undefined || definition === undefined) {
+      routes.push(documentRoute(operation, (schemas ??= new DocumentSchemas(source.document, "request")), resolve));
+      continue;
+    }
+    seen.add(operation.key);
+    const owners = { route: route.route, path: definition.pathFields(route.path), registered: (name: string) => definition.registered("parameters", name) };
+    const body = typeof route.route.body === "string" ? definition.registered("requestBodies", route.route.body) : route.route.body;
+    const sourced = sourcedParameters(operation.item, operation.operation, resolve, owners);
+    routes.push(routeModel(operation, route.route, owners.path, sourced, bodyModel(resolve(operation.operation.requestBody), resolve, (type) => bodyStandard(body, type)), resolve));
   }
-  return { routes, resolve };
+  if (definition === undefined) return { routes, resolve };
+  const order = new Map<string, number>();
+  for (const [key, route] of definition.routes) {
+    if (!seen.has(key)) throw new SpecloomError("INVALID_DEFINITION", route.where, "the route has no operation in the document (a transformDocument plugin removed it)");
+    order.set(key, order.size);
+  }
+  // The definition's order first (a path's methods are listed in it, as in `Allow`), then what only the document has.
+  const rank = (route: RouteModel) => order.get(route.key) ?? order.size;
+  return { routes: routes.sort((a, b) => rank(a) - rank(b)), resolve };
 }
 
-function routeModel(route: ResolvedRoute, pathFields: JsonObject | undefined, sourced: ReturnType<typeof sourcedParameters>, body: RouteModel["body"], resolve: Resolve): RouteModel {
-  const given = route.route;
+/** An operation no definition's route gives schemas to: each parameter, query string and body judged by the document's JSON Schema. */
+function documentRoute(operation: DocumentOperation, schemas: DocumentSchemas, resolve: Resolve): RouteModel {
+  const pointer = `#/paths/${encodeSegment(operation.path)}`;
+  const judge = (node: unknown, at: string) => (node === undefined ? undefined : schemas.standard(node, at));
+  const sourced = sourcedParameters(operation.item, operation.operation, resolve, { route: {}, path: undefined, registered: () => undefined });
+  const list = sourced.list.map(({ parameter }, index) => ({ parameter, source: { kind: "own" as const, standard: judge(parameterSchema(parameter, resolve), `${pointer}/parameters/${index}/schema`) } }));
+  const body = bodyModel(resolve(operation.operation.requestBody), resolve, (type, media) => judge(media?.schema, `${pointer}/requestBody/content/${encodeSegment(type)}/schema`));
+  return routeModel(operation, {}, undefined, { list, shadowed: sourced.shadowed }, body, resolve, (schema) => judge(schema, `${pointer}/parameters/querystring`));
+}
+
+/** A parameter's schema: its `schema`, or the one entry of its `content`. */
+function parameterSchema(parameter: JsonObject, resolve: Resolve): unknown {
+  if (parameter.schema !== undefined) return parameter.schema;
+  const content = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+  return resolve(content)?.schema;
+}
+
+function routeModel(
+  route: DocumentOperation,
+  given: JsonObject,
+  pathFields: JsonObject | undefined,
+  sourced: ReturnType<typeof sourcedParameters>,
+  body: RouteModel["body"],
+  resolve: Resolve,
+  querystringJudge: (schema: JsonObject | undefined) => StandardSchemaV1 | undefined = () => standardOf(given.querystring),
+): RouteModel {
   let querystring: RouteModel["querystring"];
   const models: { model: ParameterModel; source: ParameterSource }[] = [];
   for (const { parameter, source } of sourced.list) {
     if (parameter.in === "querystring") {
       const content = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-      querystring = { standard: standardOf(given.querystring), schema: isObject(content) ? resolve(content.schema) : undefined };
+      const schema = isObject(content) ? resolve(content.schema) : undefined;
+      querystring = { standard: querystringJudge(schema), schema };
       continue;
     }
     const model = parameterModel(parameter, resolve);
@@ -110,7 +145,7 @@ function routeModel(route: ResolvedRoute, pathFields: JsonObject | undefined, so
     const shadowed = new Set(sourced.shadowed.filter((parameter) => parameter.in === place).map((parameter) => parameter.name as string));
     locations[place] = locationModel(here, standardOf(given[STYLE_FIELDS[place]]), standardOf(pathFields === undefined ? undefined : getOwn(pathFields, STYLE_FIELDS[place])), shadowed);
   }
-  return { key: `${route.method.toUpperCase()} ${route.path}`, method: route.method, path: route.path, locations, querystring, body };
+  return { key: route.key, method: route.method, path: route.path, locations, querystring, body };
 }
 
 function parameterModel(parameter: JsonObject, resolve: Resolve): ParameterModel | undefined {
@@ -138,12 +173,12 @@ function locationModel(here: readonly { model: ParameterModel; source: Parameter
 
 const NONE: ReadonlySet<string> = new Set();
 
-function bodyModel(body: unknown, requestBody: JsonObject | undefined, resolve: Resolve): RouteModel["body"] {
+function bodyModel(requestBody: JsonObject | undefined, resolve: Resolve, standard: (type: string, media: JsonObject | undefined) => StandardSchemaV1 | undefined): RouteModel["body"] {
   if (requestBody === undefined || !isObject(requestBody.content)) return undefined;
   const media: BodyMedia[] = [];
   for (const type of Object.keys(requestBody.content)) {
     const object = resolve(getOwn(requestBody.content, type));
-    media.push({ type: type.toLowerCase(), schema: object === undefined ? undefined : resolve(object.schema), standard: bodyStandard(body, type) });
+    media.push({ type: type.toLowerCase(), schema: object === undefined ? undefined : resolve(object.schema), standard: standard(type, object) });
   }
   return { required: requestBody.required === true, media };
 }

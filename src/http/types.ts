@@ -1,6 +1,9 @@
 import type { OpenAPI } from "../generate/builder";
 import type { SpecloomDefinition } from "../types/definition";
 import type { RouteKeyOf as DefinitionRouteKey, ValidatedRequestOf } from "../types/paths-of/validated-request";
+import type { Problem } from "../types/problem";
+
+export type { IssueLocation, Problem, RequestIssue } from "../types/problem";
 
 /** What `requestValidator` takes: the object given to `openapi()`, or an `OpenAPI` builder. */
 export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
@@ -8,32 +11,10 @@ export type ValidatorDefinition = SpecloomDefinition | OpenAPI;
 export interface RequestValidatorOptions {
   /** The largest body read, in bytes; a larger one is refused with 413 while it is read. Default 1 MiB. */
   bodyLimit?: number;
-}
-
-/** Where a problem is: the request part, as a Parameter Object's `in` names it, or the body. */
-export type IssueLocation = "path" | "query" | "querystring" | "header" | "cookie" | "body";
-
-/** One thing wrong with a request. */
-export interface RequestIssue {
-  in: IssueLocation;
-  /** The parameter's name (absent for the body and the whole query string). */
-  name?: string;
-  /** A JSON Pointer inside the parameter's value or the body (`""`: the value itself). */
-  pointer: string;
-  /** The schema's own message, or what could not be read. */
-  message: string;
-}
-
-/** RFC 9457 Problem Details, as sent with `application/problem+json`. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  /** Every problem found (400), at once. */
-  issues?: RequestIssue[];
-  /** 405: the methods the path has. 415: the media types the operation accepts. */
-  allowed?: string[];
+  /** Milliseconds to read the whole body; one that has not arrived by then is refused with 408. 0: no limit. Default 60,000 (a minute). */
+  bodyTimeout?: number;
+  /** How deep a JSON body may nest arrays and objects; a deeper one is refused with 400 before any schema sees it. Default 128. */
+  depthLimit?: number;
 }
 
 /** The route keys a definition or builder declares, as written or as the document names them (`PathsOf`'s rules). */
@@ -60,7 +41,7 @@ export type ValidRequest<D, K> = { ok: true; route: string } & ValidatedParts<D,
 /** A refused request: the status to answer, its Problem Details and a ready Response. */
 export interface InvalidRequest {
   ok: false;
-  status: 400 | 404 | 405 | 413 | 415;
+  status: 400 | 404 | 405 | 408 | 413 | 415;
   problem: Problem;
   response(): Response;
 }

@@ -13,8 +13,9 @@ export { createFileLoader, type FileLoaderOptions } from "./file-loader";
 export { parseDocumentText } from "./parse-text";
 export { nodeHandler, type NodeHandler, type WebHandler } from "./node-handler";
 export { sendWebResponse, toWebRequest } from "./web-request";
+export { RequestTargetError, type NodeRequestOptions } from "./request-target";
 export { createUiAssets, type UiAssetsOptions } from "./ui-assets";
-export { validateRequests, type ValidatedIncomingMessage } from "./request-validation";
+export { validateRequests, type ValidatedIncomingMessage, type ValidateRequestsOptions } from "./request-validation";
 
 export interface BundleFileOptions extends Partial<FileLoaderOptions> {
   /** As bundle()'s: report each reference that cannot be bundled instead of throwing at the first. */

@@ -184,7 +184,7 @@ export interface OpenAPIOptions {
   externalDocs?: ExternalDocsObject;
   /** `"METHOD eventName"` to route; 3.1.0 and 3.2.0. */
   webhooks?: Record<string, RouteShorthand>;
-  plugins?: SpecloomPlugin[];
+  plugins?: readonly SpecloomPlugin[];
   /** Extensions of the document's root (`"x-logo": {...}`), copied as JSON. */
   [extension: `x-${string}`]: unknown;
 }

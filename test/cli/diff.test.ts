@@ -21,11 +21,32 @@ const LINES = [
 ];
 
 describe("specloom diff: output and exit codes", () => {
-  it("one line per change on stdout, a summary on stderr, exit 1 on an error-level change", async () => {
+  it("one line per change on stdout, a summary on stderr naming what failed the job, exit 1 on an error-level change", async () => {
     const run = await runCli(["diff", before, after]);
     expect(lines(run.stdout)).toEqual(LINES);
-    expect(lines(run.stderr)).toEqual(["specloom: 3 changes: 2 errors, 1 info (breaking)"]);
+    expect(lines(run.stderr)).toEqual([
+      "specloom: 3 changes: 2 errors, 1 info (breaking)",
+      "specloom: --fail-on error: 2 changes reached it: request-parameter-became-required at /paths/~1pets/get/parameters/0 (GET /pets), request-parameter-max-decreased at /paths/~1pets/get/parameters/0/schema (GET /pets)",
+    ]);
     expect(run.code).toBe(1);
+  });
+
+  it("a change in a component is listed once, with how many operations it reaches and one example; --by-operation lists it at each", async () => {
+    const api = (maximum: number) =>
+      doc("Pets", {
+        paths: { "/a": { get: op("a", { parameters: [{ $ref: "#/components/parameters/Limit" }] }) }, "/b": { get: op("b", { parameters: [{ $ref: "#/components/parameters/Limit" }] }) } },
+        components: { parameters: { Limit: limit({ schema: { $ref: "#/components/schemas/Limit" } }) }, schemas: { Limit: { type: "integer", maximum } } },
+      });
+    const [was, is] = [project.write("shared-before.json", api(100)), project.write("shared-after.json", api(50))];
+    const run = await runCli(["diff", was, is, "-q"]);
+    expect(lines(run.stdout)).toEqual([
+      "error   request-parameter-max-decreased: the schema Limit: maximum changed from 100 to 50 (/components/schemas/Limit)",
+      "        at 2 operations, e.g. GET /a: the query parameter limit",
+    ]);
+    expect(lines((await runCli(["diff", was, is, "-q", "--by-operation"])).stdout)).toEqual([
+      "error   request-parameter-max-decreased: GET /a: the query parameter limit: maximum changed from 100 to 50 (/components/schemas/Limit)",
+      "error   request-parameter-max-decreased: GET /b: the query parameter limit: maximum changed from 100 to 50 (/components/schemas/Limit)",
+    ]);
   });
 
   it("--fail-on never and --fail-on info; a document against itself: no changes, exit 0", async () => {
@@ -37,28 +58,35 @@ describe("specloom diff: output and exit codes", () => {
     expect([same.code, same.stdout, lines(same.stderr)]).toEqual([0, "", ["specloom: no changes"]]);
   });
 
-  it("--format json is { changes, breaking }", async () => {
+  it("--format json is { changes, distinct, breaking }", async () => {
     const run = await runCli(["diff", before, after, "--format", "json", "-q"]);
-    const result = JSON.parse(run.stdout) as { changes: { id: string; level: string }[]; breaking: boolean };
+    const result = JSON.parse(run.stdout) as { changes: { id: string; level: string }[]; distinct: { id: string; operations: string[] }[]; breaking: boolean };
     expect(result.breaking).toBe(true);
     expect(result.changes.map((change) => `${change.level} ${change.id}`)).toEqual(["error request-parameter-became-required", "error request-parameter-max-decreased", "info api-tag-added"]);
+    expect(result.distinct.map((change) => `${change.id} ${change.operations.join()}`)).toEqual(["request-parameter-became-required GET /pets", "request-parameter-max-decreased GET /pets", "api-tag-added GET /pets"]);
   });
 
-  it("--format github writes one workflow command per change (error, warning or notice)", async () => {
+  it("--format github writes one workflow command per change (error, warning or notice), then the report for the log", async () => {
     const run = await runCli(["diff", before, after, "--format", "github", "-q"]);
     expect(lines(run.stdout)).toEqual([
-      "::error title=request-parameter-became-required::GET /pets: the query parameter limit: became required (/paths/~1pets/get/parameters/0)",
-      "::error title=request-parameter-max-decreased::GET /pets: the query parameter limit: maximum changed from 100 to 50 (/paths/~1pets/get/parameters/0/schema)",
-      '::notice title=api-tag-added::GET /pets: the tag "pets" was added (/paths/~1pets/get/tags)',
+      "::error title=request-parameter-became-required::the query parameter limit: became required (/paths/~1pets/get/parameters/0); at GET /pets",
+      "::error title=request-parameter-max-decreased::the query parameter limit: maximum changed from 100 to 50 (/paths/~1pets/get/parameters/0/schema); at GET /pets",
+      '::notice title=api-tag-added::the tag "pets" was added (/paths/~1pets/get/tags); at GET /pets',
+      ...LINES,
     ]);
   });
 
-  it("--format markdown is a table", async () => {
+  it("--format markdown: the counts, what fails the job, a table", async () => {
     const run = await runCli(["diff", before, after, "--format", "markdown", "-q"]);
-    expect(lines(run.stdout).slice(0, 3)).toEqual([
-      "| Level | Id | Operation | Change | Location |",
+    expect(lines(run.stdout).slice(0, 8)).toEqual([
+      "### API changes",
+      "**3 changes: 2 errors, 1 info** (breaking).",
+      "**This fails the job**: --fail-on error: 2 changes reached it: request-parameter-became-required at /paths/~1pets/get/parameters/0 (GET /pets), request-parameter-max-decreased at /paths/~1pets/get/parameters/0/schema (GET /pets).",
+      "| Level | Id | Change | Location | Operations |",
       "|---|---|---|---|---|",
-      "| error | `request-parameter-became-required` | GET /pets | the query parameter limit: became required | `/paths/~1pets/get/parameters/0` |",
+      "| error | `request-parameter-became-required` | the query parameter limit: became required | `/paths/~1pets/get/parameters/0` | at GET /pets |",
+      "| error | `request-parameter-max-decreased` | the query parameter limit: maximum changed from 100 to 50 | `/paths/~1pets/get/parameters/0/schema` | at GET /pets |",
+      "<details><summary>1 more: 1 info</summary>",
     ]);
   });
 

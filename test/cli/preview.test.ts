@@ -5,22 +5,19 @@
  * browser are always stopped, and nothing in the repository changes (the screenshot goes to
  * the git-ignored test-results/).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openapi } from "specloom";
 import petstore from "../../examples/petstore";
 import { findChromium } from "../helpers/chromium";
-import { TempProject, cli, expectOneLineFailure, operationsOf, root, runCli } from "./helpers";
+import { TempProject, expectOneLineFailure, operationsOf, root, runCli } from "./helpers";
+import { freePort, running, startServer, stop, until } from "./server-process";
 
 const project = new TempProject();
 
-/** Servers started by a test; each is stopped after it, whatever happened. */
-const running = new Set<ChildProcess>();
 let browser: Browser | undefined;
 
 afterEach(async () => {
@@ -30,71 +27,8 @@ afterEach(async () => {
 });
 afterAll(() => project.remove());
 
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "localhost", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Preview {
-  child: ChildProcess;
-  url: string;
-  output: { stdout: string; stderr: string };
-}
-
 /** Starts `node dist/cli.js preview ...` and waits for the URL it prints. */
-function startPreview(args: string[], cwd = root): Promise<Preview> {
-  const child = spawn(process.execPath, [cli, "preview", ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
-  running.add(child);
-  const output = { stdout: "", stderr: "" };
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output.stdout += chunk));
-  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output.stderr += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL within 30 s; stderr: ${output.stderr}`)), 30_000);
-    const check = () => {
-      const url = /(http:\/\/localhost:\d+\/) /.exec(output.stdout)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url, output });
-      }
-    };
-    child.stdout?.on("data", check);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`preview exited with ${code} before printing its URL; stderr: ${output.stderr}`));
-    });
-  });
-}
-
-/** Stops a server with SIGTERM (SIGKILL if it does not go); resolves to its exit code. */
-function stop(child: ChildProcess): Promise<number | null> {
-  running.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", (code) => {
-      clearTimeout(kill);
-      resolve(code);
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeout = 15_000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startPreview = (args: string[], cwd = root) => startServer("preview", args, cwd);
 
 /** Headless Chromium, quiet: no background traffic that would count as a foreign request. */
 function launch(executablePath: string): Promise<Browser> {

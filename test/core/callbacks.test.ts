@@ -100,3 +100,30 @@ describe("callbacks: what is refused", () => {
     expect(error.message).toContain('the security requirement names "nope"');
   });
 });
+
+describe("a callback's request body is what the API sends", () => {
+  // A default makes `at` optional in what a client sends (input) and always there in what the API sends (output).
+  const Event = z.object({ event: z.string(), at: z.string().default("now") });
+
+  it.each(allVersions)("is written in the schema's output form, where the route's own body is in its input form (%s)", async (version) => {
+    const document = openapi({
+      openapi: version,
+      info,
+      paths: { "POST /subscriptions": { body: Event, callbacks: { onEvent: { [URL_KEY]: { body: Event, 204: null } } }, 201: null } },
+    });
+    await expectValidOpenAPI(document);
+    const operation = document.paths["/subscriptions"]?.post as OperationObject;
+    const sent = (operation.callbacks?.onEvent as Record<string, PathItemObject>)["{$request.body#/callbackUrl}"]?.post as OperationObject;
+    const schemaOf = (body: unknown) => (body as { content: Record<string, { schema: { required?: string[] } }> }).content["application/json"]?.schema;
+    expect(schemaOf(sent.requestBody)?.required).toEqual(["event", "at"]);
+    expect(schemaOf(operation.requestBody)?.required).toEqual(["event"]);
+  });
+
+  it("registered, the callback's body is the component and the route's body its input form", () => {
+    const document = openapi({ info, schemas: { Event }, paths: { "POST /subscriptions": { body: Event, callbacks: { onEvent: { [URL_KEY]: { body: Event, 204: null } } }, 201: null } } });
+    const operation = document.paths["/subscriptions"]?.post as OperationObject;
+    const sent = (operation.callbacks?.onEvent as Record<string, PathItemObject>)["{$request.body#/callbackUrl}"]?.post as OperationObject;
+    expect(sent.requestBody).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Event" } } } });
+    expect(operation.requestBody).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/EventInput" } } } });
+  });
+});

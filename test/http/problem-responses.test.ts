@@ -17,7 +17,7 @@ describe.each(allVersions)("problemResponses (%s)", (version) => {
     const get = document.paths["/users/{id}"]?.get?.responses as Record<string, ResponseObject>;
     const post = document.paths["/users"]?.post?.responses as Record<string, ResponseObject>;
     expect(Object.keys(get)).toEqual(["200", "400", "404", "405"]);
-    expect(Object.keys(post)).toEqual(["201", "400", "404", "405", "413", "415"]);
+    expect(Object.keys(post)).toEqual(["201", "400", "404", "405", "408", "413", "415"]);
     expect(post["415"]?.content?.["application/problem+json"]?.schema).toEqual({ $ref: "#/components/schemas/Problem" });
     expect(get["405"]?.headers?.Allow).toMatchObject({ schema: { type: "string" } });
   });
@@ -40,13 +40,15 @@ describe.each(allVersions)("problemResponses (%s)", (version) => {
   it("describes what the validator sends: each refusal's body is valid against the documented Problem schema", async () => {
     const schema = (document.components?.schemas as Record<string, object>).Problem as object;
     const check = new Ajv({ strict: false }).compile(version === "3.0.3" ? schema : { ...schema, $schema: undefined });
-    const validate = requestValidator(definition);
+    const validate = requestValidator(definition, { bodyTimeout: 20 });
+    const stalled = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
     const refusals = [
       new Request(`${base}/users/x`),
       new Request(`${base}/none`),
       new Request(`${base}/users/1`, { method: "PUT" }),
       new Request(`${base}/users`, { method: "POST", body: "x", headers: { "content-type": "text/csv" } }),
       new Request(`${base}/users`, { method: "POST", body: "{}".padEnd(2 * 1024 * 1024), headers: { "content-type": "application/json" } }),
+      new Request(`${base}/users`, { method: "POST", body: stalled, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit),
     ];
     const statuses: number[] = [];
     for (const request of refusals) {
@@ -55,6 +57,6 @@ describe.each(allVersions)("problemResponses (%s)", (version) => {
       const body: unknown = await result.response().json();
       expect(check(body), JSON.stringify(check.errors)).toBe(true);
     }
-    expect(statuses).toEqual([400, 404, 405, 415, 413]);
+    expect(statuses).toEqual([400, 404, 405, 415, 413, 408]);
   });
 });

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openapi, type SpecloomDefinition } from "specloom";
+import { openapi, type SpecloomDefinition, type StandardJSONSchemaV1 } from "specloom";
 import { requestValidator, type InvalidRequest } from "specloom/http";
 import { expectValidOpenAPI } from "../helpers/document";
+import { chooseCoding } from "../../src/serve/content-encoding";
 import { allVersions, userApis, usersApi } from "./apis";
 
 const base = "http://api.test";
@@ -62,7 +63,7 @@ describe.each(userApis)("safety with $name schemas", (lib) => {
             return; // Not a request Fetch can make.
           }
           const result = await validate(request);
-          if (!result.ok) expect([400, 404, 405, 413, 415]).toContain(result.status);
+          if (!result.ok) expect([400, 404, 405, 408, 413, 415]).toContain(result.status);
         },
       ),
       { seed: 26, numRuns: 300 },
@@ -147,5 +148,36 @@ describe.each(allVersions)("OpenAPI 3.2 methods and querystring (%s)", (version)
     expect(await validate(new Request(`${base}/find?q=a+b&page=3`))).toMatchObject({ ok: true, query: { q: "a b", page: 3 } });
     const bad = (await validate(new Request(`${base}/find?page=x`))) as InvalidRequest;
     expect(bad.problem.issues?.map((issue) => [issue.in, issue.pointer]).sort()).toEqual([["querystring", "/page"], ["querystring", "/q"]]);
+  });
+});
+
+describe("the depth check, route templates and Accept-Encoding keep keys as data", () => {
+  it("walks a JSON body's __proto__ and constructor keys as properties, reaching nothing", async () => {
+    const validate = requestValidator({ info: { title: "Keys", version: "1" }, paths: { "POST /values": { body: z.unknown(), 200: null } } }, { depthLimit: 3 });
+    const send = (body: string) => validate(new Request(`${base}/values`, { method: "POST", body, headers: { "content-type": "application/json" } }));
+    const shallow = await send('{"__proto__":{"polluted":[1]},"constructor":{"prototype":{"x":1}}}');
+    expect(shallow.ok).toBe(true);
+    expect(Object.getOwnPropertyNames((shallow as { body: object }).body)).toEqual(["__proto__", "constructor"]);
+    expect(((await send('{"__proto__":{"polluted":[[1]]}}')) as InvalidRequest).status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("x");
+  });
+
+  it("reads path parameters named __proto__ and constructor into the part as data", async () => {
+    // A schema that hands back what it is given, so the part shows what the validator built.
+    const jsonSchema = () => ({ type: "object", properties: { ["__proto__"]: { type: "string" }, constructor: { type: "string" } }, required: ["__proto__", "constructor"] });
+    const params = { "~standard": { version: 1, vendor: "test", validate: (value: unknown) => ({ value }), jsonSchema: { input: jsonSchema, output: jsonSchema } } } as StandardJSONSchemaV1;
+    const validate = requestValidator({ info: { title: "Keys", version: "1" }, paths: { "GET /a/{__proto__}-{constructor}.txt": { params, 200: null } } });
+    const result = await validate(new Request(`${base}/a/x-y.txt`));
+    expect(result.ok).toBe(true);
+    expect(Object.getOwnPropertyDescriptor((result as { params: object }).params, "__proto__")?.value).toBe("x");
+    expect(Object.getOwnPropertyDescriptor((result as { params: object }).params, "constructor")?.value).toBe("y");
+    expect(Object.getPrototypeOf((result as { params: object }).params)).toBe(Object.prototype);
+  });
+
+  it("weighs codings named __proto__, constructor and toString as unknown codings", () => {
+    expect(chooseCoding("__proto__, constructor;q=1, toString;q=0.5", ["gzip"])).toBeUndefined();
+    expect(chooseCoding("__proto__;q=0, gzip;q=0.1", ["gzip"])).toBe("gzip");
+    expect(Object.prototype).not.toHaveProperty("gzip");
   });
 });

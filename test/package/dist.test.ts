@@ -14,6 +14,7 @@ import type * as OverlayModule from "../../src/overlay/index";
 import type * as HttpModule from "../../src/http/index";
 import type * as ServeModule from "../../src/serve/index";
 import type * as NodeModule from "../../src/node/index";
+import type * as MockModule from "../../src/mock/index";
 
 const dist = join(import.meta.dirname, "..", "..", "dist");
 const require = createRequire(import.meta.url);
@@ -97,7 +98,7 @@ describe("what the library entry points import", () => {
   const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli") && !file.startsWith("node."));
   const specifiersOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1] as string);
 
-  it.each(files.filter((file) => !file.startsWith("overlay.") && !file.startsWith("serve.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
+  it.each(files.filter((file) => !file.startsWith("overlay.") && !file.startsWith("serve.") && !file.startsWith("mock.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual([]);
   });
 
@@ -107,6 +108,10 @@ describe("what the library entry points import", () => {
 
   it.each(["serve.js", "serve.cjs"])("%s imports its own chunks and yaml only, no Node built-in: it runs in Bun, Deno and Workers", (file) => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["yaml"]);
+  });
+
+  it.each(["mock.js", "mock.cjs"])("%s imports its own chunks and fast-check only, no Node built-in: it runs in Bun, Deno, Workers and MSW", (file) => {
+    expect(new Set(specifiersOf(file).filter((specifier) => !specifier.startsWith("./")))).toEqual(new Set(["fast-check"]));
   });
 
   it.each(["node.js", "node.cjs"])("%s imports Node built-ins, yaml and the library as specloom, specloom/http and specloom/serve (one copy of each), nothing else", (file) => {
@@ -127,5 +132,22 @@ describe("specloom/serve and specloom/node, built", () => {
     expect(await (await docs(new Request("http://localhost/docs/openapi.json")))?.json()).toEqual(document);
     expect((await docs(new Request("http://localhost/docs/assets/swagger-ui.css")))?.status).toBe(200);
     expect(typeof node.nodeHandler(docs)).toBe("function");
+  });
+});
+
+const mockBuilds: [string, typeof MockModule][] = [
+  ["ESM", (await import(pathToFileURL(join(dist, "mock.js")).href)) as typeof MockModule],
+  ["CommonJS", require(join(dist, "mock.cjs")) as typeof MockModule],
+];
+
+describe("specloom/mock, built", () => {
+  it.each(mockBuilds)("answers a request from a definition's document (%s)", async (_format, mock) => {
+    const handler = mock.mockHandler({ openapi: "3.1.0", info: { title: "Dist", version: "1" }, paths: { "GET /a": { 200: z.object({ n: z.number().int().min(1).max(9) }) } } });
+    const response = await handler(new Request("http://localhost/a"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { n: number };
+    expect(body.n).toBeGreaterThanOrEqual(1);
+    expect(body.n).toBeLessThanOrEqual(9);
+    expect((await handler(new Request("http://localhost/b"))).status).toBe(404);
   });
 });

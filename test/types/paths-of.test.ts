@@ -80,6 +80,7 @@ beforeAll(async () => {
   for (const library of LIBRARIES) apis.push({ name: `shorthand-${library}`, module: join(import.meta.dirname, "apis", `shorthand-${library}.ts`) });
   apis.push({ name: "builder-zod", module: join(import.meta.dirname, "apis", "builder-zod.ts") });
   for (const library of FORMS) apis.push({ name: `forms-${library}`, module: join(import.meta.dirname, "apis", `forms-${library}.ts`) });
+  apis.push({ name: "problems-zod", module: join(import.meta.dirname, "apis", "problems-zod.ts") });
   // With defaultNonNullable off, openapi-typescript reads a default as PathsOf does: no difference left.
   for (const library of ["zod", "valibot"]) {
     apis.push({ name: `shorthand-${library}-defaults-optional`, module: join(import.meta.dirname, "apis", `shorthand-${library}.ts`), options: { defaultNonNullable: false } });
@@ -98,7 +99,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("PathsOf<typeof document> and openapi-typescript's paths are mutually assignable", () => {
-  it.each([...LIBRARIES.map((l) => `petstore-${l}`), "petstore-definition", ...LIBRARIES.map((l) => `shorthand-${l}`), "builder-zod", ...FORMS.map((l) => `forms-${l}`), "shorthand-zod-defaults-optional", "shorthand-valibot-defaults-optional"])("%s: every path item, operation, parameters, request body and response", (name) => {
+  it.each([...LIBRARIES.map((l) => `petstore-${l}`), "petstore-definition", ...LIBRARIES.map((l) => `shorthand-${l}`), "builder-zod", ...FORMS.map((l) => `forms-${l}`), "problems-zod", "shorthand-zod-defaults-optional", "shorthand-valibot-defaults-optional"])("%s: every path item, operation, parameters, request body and response", (name) => {
     const file = files.get(name);
     expect(file).toBeDefined();
     const failed: Record<string, string> = {};

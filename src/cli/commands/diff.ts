@@ -5,7 +5,8 @@ import { applyOverlays } from "../apply-overlays";
 import { validateDocument } from "../document-problems";
 import { loadInput } from "../documents";
 import { readIgnoreFile } from "../diff-ignore";
-import { DIFF_FORMATS, failsAt, formatChanges, summaryLine, type DiffFormat } from "../diff-output";
+import { DIFF_FORMATS, formatChanges, type DiffFormat } from "../diff-output";
+import { failsAt, summaryLines } from "../diff-summary";
 import { CliError, ExitCode, UsageError } from "../errors";
 import { usageAfterErrors } from "../help";
 import { ModuleLoader } from "../module";
@@ -17,6 +18,7 @@ import { collect, remoteOption, rootOption } from "./options";
 export interface DiffCommandOptions {
   failOn: DiffLevel | "never";
   format: DiffFormat;
+  byOperation?: boolean;
   ignore?: string;
   overlay?: string[];
   strict?: boolean;
@@ -34,7 +36,8 @@ export function registerDiff(program: Command, setExitCode: (code: ExitCode) => 
     .argument("<before>", "the document clients were written against: JSON or YAML, - for stdin (once), or a module")
     .argument("<after>", "the new document")
     .addOption(new Option("--fail-on <level>", "exit with 1 when a change of this level or above is found").choices(["error", "warning", "info", "never"]).default("error"))
-    .addOption(new Option("--format <format>", "text, json, markdown (a table) or github (GitHub Actions annotations)").choices(DIFF_FORMATS).default("text"))
+    .addOption(new Option("--format <format>", "text, json, markdown (a pull request comment) or github (GitHub Actions annotations)").choices(DIFF_FORMATS).default("text"))
+    .option("--by-operation", "list each change at each operation it is seen at, instead of each distinct change once")
     .option("--ignore <file>", "leave out the changes this file lists: one per line, an id then an operation (GET /pets) or a JSON pointer")
     .addOption(new Option("--overlay <file>", "apply this Overlay document (1.0 or 1.1) to both documents before comparing; repeat for more, applied in order").argParser(collect))
     .option("--strict", "refuse a document that fails the OpenAPI schema of its version (default: warn and compare it)")
@@ -47,8 +50,9 @@ export function registerDiff(program: Command, setExitCode: (code: ExitCode) => 
       `
 Both inputs are read as every command reads them: JSON or YAML files bundled first (their
 $refs into other files followed), modules generated, --overlay files applied (to both).
-Each change is one line on stdout: level id: operation: what changed (JSON pointer); the
-pointer is into <after>, or into <before> for what was removed.
+Each distinct change is listed once, most severe first: level id: what changed (JSON
+pointer), then how many operations it reaches and one of them; the pointer is into <after>,
+or into <before> for what was removed. --by-operation lists it at each operation instead.
 
 Examples:
   $ specloom diff main.json openapi.json
@@ -76,11 +80,11 @@ export async function diffCommand(beforeArg: string, afterArg: string, options: 
   const ignore = ignoreSource === undefined ? [] : await readIgnoreFile(ignoreSource);
   const loader = new ModuleLoader();
   const documents: OpenAPIDocument[] = [];
-  for (const source of sources) documents.push(await applyOverlays(await loadInput(source, loader, { root: options.root, remote: options.remote }), overlays));
+  for (const source of sources) documents.push(await applyOverlays(await loadInput(source, loader, { root: options.root, remote: options.remote, localAsParsed: true }), overlays));
   await checkShape(sources, documents, options.strict === true);
   const result = diff(documents[0], documents[1], { ignore, ...(options.today === undefined ? {} : { today: options.today }) });
-  await writeStdout(formatChanges(result, options.format));
-  if (!options.quiet) console.error(`specloom: ${summaryLine(result.changes)}${result.breaking ? " (breaking)" : ""}`);
+  await writeStdout(formatChanges(result, options.format, { byOperation: options.byOperation === true, failOn: options.failOn }));
+  if (!options.quiet) for (const line of summaryLines(result, options.failOn)) console.error(`specloom: ${line}`);
   return failsAt(result.changes, options.failOn);
 }
 
@@ -89,7 +93,7 @@ export async function diffCommand(beforeArg: string, afterArg: string, options: 
  * compared anyway (real documents often fail it in small ways); with --strict, a failure.
  */
 async function checkShape(sources: readonly Source[], documents: readonly OpenAPIDocument[], strict: boolean): Promise<void> {
-  const validator = createValidator();
+  const validator = createValidator(undefined, { packageRefCheck: false });
   for (let i = 0; i < documents.length; i++) {
     const source = sources[i] as Source;
     const problems = await validateDocument(documents[i], validator, source.kind !== "module");

@@ -1,5 +1,5 @@
 /** Options more than one command takes, spelled and explained the same way everywhere. */
-import { Option } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 
 export const outputOption = () => new Option("-o, --output <file>", "write to this file, atomically (default: stdout)");
 
@@ -23,3 +23,23 @@ export const forceOption = () => new Option("--force", "let -o replace one of th
 export const rootOption = () => new Option("--root <dir>", "read referenced files inside this folder only (default: the folder of the document that refers to them)");
 
 export const remoteOption = () => new Option("--remote", "fetch http: and https: references (default: refuse them)");
+
+/** `--port`: a TCP port, 0 for a free one. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free port)");
+  return port;
+}
+
+/**
+ * What the serving commands (`preview`, `mock`) take beside their own options: the docs
+ * page's UI, and how the input is read (`--export`, `--openapi`, `--root`, `--remote`).
+ */
+export function addServedInputOptions(command: Command, uiDescription: string): Command {
+  return command
+    .addOption(new Option("--ui <name>", uiDescription).choices(["swagger-ui", "scalar"]).default("swagger-ui"))
+    .addOption(exportOption())
+    .addOption(openapiOption())
+    .addOption(rootOption())
+    .addOption(remoteOption());
+}

@@ -1,14 +1,8 @@
 /** `specloom preview <module-or-file>`: the document in Swagger UI or Scalar on localhost (./preview-server.ts serves it). */
-import { InvalidArgumentError, Option, type Command } from "commander";
+import type { Command } from "commander";
 import { EXIT_CODES, usageAfterErrors } from "../help";
 import { servePreview, type PreviewOptions } from "../preview-server";
-import { exportOption, openapiOption, remoteOption, rootOption } from "./options";
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free port)");
-  return port;
-}
+import { addServedInputOptions, parsePort } from "./options";
 
 /** Adds `preview` to the program. */
 export function registerPreview(program: Command): void {
@@ -18,11 +12,6 @@ export function registerPreview(program: Command): void {
     .description("Serve the document with Swagger UI (from the installed swagger-ui-dist package) or Scalar (@scalar/api-reference) on localhost, regenerating it when its files change.")
     .argument("<module-or-file>", "a module (as for generate) or a JSON or YAML document")
     .option("-p, --port <number>", "the port to listen on (0 picks a free one)", parsePort, 4000)
-    .addOption(new Option("--ui <name>", "the documentation page").choices(["swagger-ui", "scalar"]).default("swagger-ui"))
-    .addOption(exportOption())
-    .addOption(openapiOption())
-    .addOption(rootOption())
-    .addOption(remoteOption())
     .addHelpText(
       "after",
       `
@@ -38,5 +27,6 @@ Examples:
 ${EXIT_CODES}`,
     )
     .action((input: string, options: PreviewOptions) => servePreview(input, options));
+  addServedInputOptions(command, "the documentation page");
   usageAfterErrors(command);
 }

@@ -18,6 +18,8 @@ type RoutesOf<D> = D extends { readonly paths: infer P } ? P : Record<never, nev
 /** A map of the definition (`schemas`, `parameters`, `responses`, `requestBodies`), or none. */
 type MapOf<D, Field extends string> = D extends { readonly [F in Field]: infer M } ? M : Record<never, never>;
 type VersionOf<D> = D extends { readonly openapi: infer V } ? V : "3.1.0";
+/** Whether the definition's plugins hold `problemResponses()` (known by its name's type). */
+type HasProblems<D> = D extends { readonly plugins: readonly (infer P)[] } ? ([Extract<P, { readonly name: "problemResponses" }>] extends [never] ? false : true) : false;
 
 /** Routes by operation key (`"get /users/{id}"`), so each path item finds its operations by key. */
 export type OperationsOf<D> = { [K in keyof RoutesOf<D> as OperationKey<K>]: RoutesOf<D>[K] };
@@ -47,7 +49,7 @@ type MethodsByPath<D> = {
 /** One operation: its members are resolved when a call reads them, not when its path item is listed. */
 type Operation<D, Route, Path extends string, Item> = {
   parameters: ParametersOf<Route, Path, Item, MapOf<D, "parameters">>;
-  responses: ResponsesOf<Route, MapOf<D, "schemas">, VersionOf<D>, MapOf<D, "responses">>;
+  responses: ResponsesOf<Route, MapOf<D, "schemas">, VersionOf<D>, MapOf<D, "responses">, HasProblems<D>>;
 } & RequestBodyOf<Route, MapOf<D, "requestBodies">>;
 
 type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };

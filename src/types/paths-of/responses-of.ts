@@ -3,6 +3,7 @@
  * `headers` (the declared ones, then any other as `unknown`) and `content` by media type,
  * typed by each schema's output; `content?: never` for a response without a body.
  */
+import type { Problem } from "../problem";
 import type { Flat } from "./parameters-of";
 import type { InferredContent, IsSchema, NamedOutput, OutputOf } from "./schema-types";
 
@@ -79,11 +80,36 @@ export type ResponseOf<Value, Schemas, Responses = Record<never, never>> = Value
 type Statuses<Route> = StatusKey<keyof Route>;
 
 /**
- * `responses`: by status; a route without one has none (`never`), but a 3.0 document gives
- * it the `default` response 3.0 requires.
+ * The statuses `problemResponses()` adds to a route that does not declare them itself: 400,
+ * 404 and 405, and 408, 413 and 415 where the route has a body.
  */
-export type ResponsesOf<Route, Schemas, Version, Responses = Record<never, never>> = [Statuses<Route>] extends [never]
+type ProblemStatuses<Route> = (400 | 404 | 405 | (Route extends { readonly body: NonNullable<unknown> } ? 408 | 413 | 415 : never)) extends infer P
+  ? P extends number
+    ? `${P}` extends `${Statuses<Route> & (string | number)}`
+      ? never
+      : P
+    : never
+  : never;
+
+/** A Problem Details response (`application/problem+json`); 405's has the `Allow` header. */
+type ProblemResponse<S> = {
+  headers: S extends 405 ? { Allow?: string; [name: string]: unknown } : AnyHeaders;
+  content: { "application/problem+json": Problem };
+};
+
+/** The Problem responses of a route when `Problems` is true (the definition's plugins hold `problemResponses()`). */
+type ProblemsOf<Route, Problems> = Problems extends true ? { [S in ProblemStatuses<Route>]: ProblemResponse<S> } : Record<never, never>;
+
+/**
+ * `responses`: by status; a route without one has none (`never`), but a 3.0 document gives
+ * it the `default` response 3.0 requires. With `problemResponses()`, its statuses too.
+ */
+export type ResponsesOf<Route, Schemas, Version, Responses = Record<never, never>, Problems = false> = [Statuses<Route> | (Problems extends true ? ProblemStatuses<Route> : never)] extends [never]
   ? Version extends "3.0.3"
     ? { default: ResponseOf<null, Schemas> }
     : never
-  : { [S in Statuses<Route>]: ResponseOf<Route[SourceKey<Route, S> & keyof Route], Schemas, Responses> };
+  : Problems extends true
+    ? Flat<DeclaredResponses<Route, Schemas, Responses> & ProblemsOf<Route, Problems>>
+    : DeclaredResponses<Route, Schemas, Responses>;
+
+type DeclaredResponses<Route, Schemas, Responses> = { [S in Statuses<Route>]: ResponseOf<Route[SourceKey<Route, S> & keyof Route], Schemas, Responses> };
