@@ -33,7 +33,7 @@ const stripped: Record<"plain" | "nullable", WeakMap<object, Annotated | null>> 
  * `node` (a frozen imported node) without its annotations, or undefined when it has none. A
  * union's branches lose the annotations equal to the union's own (the library copied them
  * in). `nullable` (a 3.0 candidate's, never a registered body's) counts as one. Remembered
- * per node and frozen, so the core's fingerprints are computed once, not per document.
+ * per node and frozen, so the core's hashes are computed once, not per document.
  */
 export function withoutAnnotations(node: object, stripNullable: boolean): Annotated | undefined {
   const cache = stripped[stripNullable ? "nullable" : "plain"];

@@ -2,6 +2,7 @@ import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import type { JsonObject } from "../internal/own";
 import type { ReferenceObject, SchemaOrRef } from "../types/document";
 import type { ImportedSchema } from "./import";
+import { KeyFilter } from "./key-filter";
 import type { RegistrySignature } from "./registry-signature";
 import { SchemaImports } from "./schema-imports";
 import type { Dialect, Side } from "./vendor";
@@ -109,6 +110,8 @@ export interface DocumentSchemas {
   readonly refTargets: Record<Side, Map<object, Component>>;
   /** Registered schemas by shape key, built on first need (recognise-registered.ts). */
   registeredKeys: Map<string, Component[]> | undefined;
+  /** Tells candidates whose key is none of those apart cheaply; filled with them. */
+  readonly registeredKeyFilter: KeyFilter;
   /** The token of the registered set those keys were built from (registry-signature.ts). */
   registrySignature: RegistrySignature | undefined;
   /**
@@ -135,6 +138,7 @@ export function createDocumentSchemas(dialect: Dialect): DocumentSchemas {
     pending: [],
     refTargets: { input: new Map(), output: new Map() },
     registeredKeys: undefined,
+    registeredKeyFilter: new KeyFilter(),
     registrySignature: undefined,
     registeredHashes: { input: new Map(), output: new Map() },
     hashedKeys: { input: new Set(), output: new Set() },

@@ -5,6 +5,8 @@ import { toOpenAPI31Node, type SourceDialect } from "./dialect-31";
 import { isGeneratedName } from "./names";
 import { ANCHOR_REF, anchorPointers } from "./anchors";
 import { checkedRebuild, type NodeCheck } from "./checked-rebuild";
+import type { Candidate } from "./candidates";
+import { directImport, type DirectImport } from "./direct-import";
 import type { SchemaNodeInfo } from "./rebuild";
 import type { Dialect } from "./vendor";
 import { DEF_PREFIX, holdsRef, markRefHolder, refTarget, ROOT } from "./ref-marks";
@@ -29,6 +31,8 @@ export interface ImportedSchema {
   readonly inlineOrder: readonly string[];
   /** The property name where each definition is first referenced, for derived names. */
   readonly firstProperty: ReadonlyMap<string, string | undefined>;
+  /** The nodes that could be registered schemas written inline, when the direct import listed them (else shapes.ts finds them). */
+  readonly candidates: readonly Candidate[] | undefined;
 }
 
 /** The imported body of a definition, or of the root (`ROOT`). */
@@ -54,15 +58,32 @@ function definitionsOf(raw: JsonObject, vendor: string, location: string): Map<s
 }
 
 export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, vendor: string, location: string): ImportedSchema {
-  const rawDefs = definitionsOf(raw, vendor, location);
   const vendorId = typeof raw.id === "string" ? raw.id : undefined;
   const skip = new Set(["$schema", "$id", "$defs", "definitions", ...(vendorId === undefined ? [] : ["id"])]);
+  const direct = from === "draft-2020-12" && to === "3.1" ? directImportOf(raw, skip, vendor, location) : undefined;
+  const { root: imported, defs, edges, firstProperty, candidates } = direct ?? convertingImport(raw, skip, from, to, vendor, location);
+  const root = rootAsItsOwnDefinition(imported, defs, edges, vendor);
+  const rootDef = isObject(root) && Object.keys(root).length === 1 && typeof root.$ref === "string" && root.$ref !== ROOT ? refTarget(root.$ref) : undefined;
+  const isGen = (key: string) => key !== ROOT && isGeneratedName(vendor, key);
+  const rootName = vendorId ?? (rootDef !== undefined && !isGen(rootDef) ? rootDef : undefined);
+  const { cyclic, order } = analyseCycles(edges, defs, isGen);
+  // A root that became a reference to its definition has none of the candidates listed for it.
+  return { vendor, root, defs, rootName, rootDef, cyclic, inlineOrder: order, firstProperty, candidates: root === imported ? candidates : undefined };
+}
 
+/** An answer in the document's dialect, imported in one walk, unless it needs the converting walk. */
+export function directImportOf(raw: JsonObject, skip: ReadonlySet<string>, vendor: string, location: string): DirectImport | undefined {
+  const rawDefs = definitionsOf(raw, vendor, location);
+  return directImport(raw, rawDefs, skip, (ref) => resolveRef(ref, rawDefs, raw, vendor, location));
+}
+
+/** Any answer, converted node by node to the document's dialect, each node checked. */
+export function convertingImport(raw: JsonObject, skip: ReadonlySet<string>, from: SourceDialect, to: Dialect, vendor: string, location: string): DirectImport {
+  const rawDefs = definitionsOf(raw, vendor, location);
   const edges = new Map<string, string[]>();
   const firstProperty = new Map<string, string | undefined>();
   const convert = to === "3.0" ? toOpenAPI30Node : toOpenAPI31Node(from);
   let current = ROOT;
-
   const hook = (node: unknown, info: SchemaNodeInfo): unknown => {
     let isRef = false;
     if (isObject(node)) {
@@ -100,19 +121,13 @@ export function importSchema(raw: JsonObject, from: SourceDialect, to: Dialect, 
     refsInData: to === "3.1",
     fail: (where, problem, cause) => new SpecloomError("SCHEMA_RESOLUTION_FAILED", location, `the ${vendor} schema's JSON Schema is not valid at ${where}: ${problem}`, { cause }),
   };
-  let root = checkedRebuild(raw, hook, check, [], { ...options, skipRootKeys: skip });
+  const root = checkedRebuild(raw, hook, check, [], { ...options, skipRootKeys: skip });
   const defs = new Map<string, unknown>();
   for (const [key, body] of rawDefs) {
     current = key;
     defs.set(key, checkedRebuild(body, hook, check, definitionPath(key, raw), options));
   }
-  root = rootAsItsOwnDefinition(root, defs, edges, vendor);
-
-  const rootDef = isObject(root) && Object.keys(root).length === 1 && typeof root.$ref === "string" && root.$ref !== ROOT ? refTarget(root.$ref) : undefined;
-  const isGen = (key: string) => key !== ROOT && isGeneratedName(vendor, key);
-  const rootName = vendorId ?? (rootDef !== undefined && !isGen(rootDef) ? rootDef : undefined);
-  const { cyclic, order } = analyseCycles(edges, defs, isGen);
-  return { vendor, root, defs, rootName, rootDef, cyclic, inlineOrder: order, firstProperty };
+  return { root, defs, edges, firstProperty };
 }
 
 /** The definition key of a canonical `$ref` (`#/$defs/key`), or undefined for the root's `#`. */

@@ -96,17 +96,19 @@ function isEmptyList(value: unknown): boolean {
 export function checkSchemaNode(node: unknown, from: SourceDialect, refsInData: boolean): void {
   if (typeof node === "boolean") return;
   if (!isObject(node)) throw new SchemaNodeProblem([], expected("a schema (an object or a boolean)", node));
-  for (const key of Object.keys(node)) {
-    const value = node[key];
-    const check = CHECKS.get(key);
-    if (check === undefined) {
-      if (refsInData && value !== null && typeof value === "object" && !key.startsWith("x-")) refInData(key, value);
-      continue;
-    }
-    const problem = check(value, from);
-    if (problem !== undefined) throw new SchemaNodeProblem([key], problem);
-    if (isObject(value) && (MAP_KEYWORDS.has(key))) mapValues(key, value, from);
+  for (const key of Object.keys(node)) checkKeyword(key, node[key], from, refsInData);
+}
+
+/** One keyword of a schema node, as checkSchemaNode checks each (for walks that meet the keywords one by one). */
+export function checkKeyword(key: string, value: unknown, from: SourceDialect, refsInData: boolean): void {
+  const check = CHECKS.get(key);
+  if (check === undefined) {
+    if (refsInData && value !== null && typeof value === "object" && !key.startsWith("x-")) refInData(key, value);
+    return;
   }
+  const problem = check(value, from);
+  if (problem !== undefined) throw new SchemaNodeProblem([key], problem);
+  if (isObject(value) && MAP_KEYWORDS.has(key)) mapValues(key, value, from);
 }
 
 const MAP_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_MAPS, "dependentRequired", "dependencies"]);
@@ -131,12 +133,13 @@ function mapValues(keyword: string, map: JsonObject, from: SourceDialect): void 
 
 function stringArray(value: unknown, _from?: SourceDialect): string | undefined {
   if (!Array.isArray(value)) return expected("an array of property names", value);
-  const seen = new Set<string>();
+  // Most lists are short: compared pairwise, they need no set.
+  const seen = value.length > 16 ? new Set<string>() : undefined;
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
     if (typeof item !== "string") return `expected an array of property names, found ${describeValue(item)} at [${i}]`;
-    if (seen.has(item)) return `${JSON.stringify(item)} is listed twice; the names must be unique`;
-    seen.add(item);
+    if (seen ? seen.has(item) : value.indexOf(item) < i) return `${JSON.stringify(item)} is listed twice; the names must be unique`;
+    seen?.add(item);
   }
   return undefined;
 }
@@ -155,6 +158,8 @@ function checkDiscriminator(value: unknown): string | undefined {
 }
 
 function checkType(value: unknown): string | undefined {
+  // One type, as most nodes have.
+  if (typeof value === "string" && SIMPLE_TYPES.has(value)) return undefined;
   const types = Array.isArray(value) ? value : [value];
   if (types.length === 0) return "expected a type or a non-empty array of types, found an empty array";
   const seen = new Set<unknown>();

@@ -3,10 +3,10 @@ import { isObject } from "../internal/own";
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from "./keywords";
 
 /** What a value in a schema tree is: a schema, a list or map of schemas, or plain data. */
-type Kind = 0 | 1 | 2 | 3;
-const SCHEMA: Kind = 0;
-const SCHEMA_LIST: Kind = 1;
-const SCHEMA_MAP: Kind = 2;
+export type Kind = 0 | 1 | 2 | 3;
+export const SCHEMA: Kind = 0;
+export const SCHEMA_LIST: Kind = 1;
+export const SCHEMA_MAP: Kind = 2;
 const DATA: Kind = 3;
 
 /** What a schema-level hook learns about the node it finishes. */
@@ -45,7 +45,7 @@ export interface RebuildOptions {
 }
 
 /** What a keyword of a schema node holds; a keyword not listed holds data. */
-const KEYWORD_KINDS = new Map<string, Kind>();
+export const KEYWORD_KINDS = new Map<string, Kind>();
 for (const key of SUBSCHEMA_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA);
 for (const key of SCHEMA_LIST_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA_LIST);
 for (const key of SCHEMA_MAP_KEYWORDS) KEYWORD_KINDS.set(key, SCHEMA_MAP);
@@ -254,7 +254,7 @@ function attach(frame: Frame, key: string | number, value: unknown, lossy: boole
  * A copy of a data value (enum, default, examples, an unknown keyword's value): no hook
  * sees it. `undefined` entries are left out, as JSON leaves them out. Iterative.
  */
-function copyData(root: object, freeze: boolean): unknown {
+export function copyData(root: object, freeze: boolean): unknown {
   const copyOf = (source: object): Record<string, unknown> | unknown[] => (Array.isArray(source) ? [] : {});
   const top = copyOf(root);
   const work: [object, Record<string, unknown> | unknown[]][] = [[root, top]];
@@ -282,7 +282,7 @@ function copyData(root: object, freeze: boolean): unknown {
 }
 
 /** setOwn (internal/own.ts), written here because it runs for every key of every schema. */
-function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
+export function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }

@@ -1,6 +1,6 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
 import { namingFor } from "./component-names";
-import { isObject, type JsonObject } from "../internal/own";
+import type { JsonObject } from "../internal/own";
 import { addedAnnotations, withoutAnnotations } from "./annotations";
 import type { DocumentSchemas, Match, Matches, Naming, RegisteredBody } from "./document-schemas";
 import type { RegistrySignature } from "./registry-signature";
@@ -9,8 +9,11 @@ import { holdsRef, ROOT } from "./ref-marks";
 import { keysOfRegistered } from "./registered-keys";
 import { sameSchema } from "./same-schema";
 import { rootBody } from "./schema-imports";
-import { fingerprint, shallowHash, shapeHash } from "./shape-hash";
-import { candidatesOf, frozenShapeKey, type Candidate } from "./shapes";
+import { sameText, shallowHash, shapeHash } from "./shape-hash";
+import { DATA_KEYWORDS, type Candidate } from "./candidates";
+import type { ImportedSchema } from "./import";
+import type { KeyFilter } from "./key-filter";
+import { candidatesOf, frozenShapeKey } from "./shapes";
 import type { Side } from "./vendor";
 
 /**
@@ -68,29 +71,24 @@ function keep(imported: object, side: Side, signature: RegistrySignature, value:
 
 /** `byReference`: set when a comparison had to resolve references. */
 function findMatches(doc: DocumentSchemas, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, search: Search): Matches | null {
-  const candidates = candidatesOf(naming.imported, ROOT);
-  if (!anyComparable(doc, naming, candidates, byKey)) return null;
-  const nested = comparedBelow(candidates, (candidate) => mayCompare(doc, candidate, byKey));
+  const candidates = candidatesOf(naming.imported);
+  const filter = doc.registeredKeyFilter;
+  const compared = comparable(doc, naming, candidates, byKey, filter);
+  if (compared === undefined) return null;
+  const nested = comparedBelow(candidates, compared);
   // Made at the first match: most trees that have comparable candidates match none.
   let replace: Map<object, Match> | undefined;
-  let descend: Set<object> | undefined;
-  for (const candidate of candidates) {
-    if (isOwnComponent(naming, candidate)) continue;
-    const deep = nested(candidate);
-    const direct = byKey.has(candidate.key) ? findRegistered(doc, candidate.node, candidate.key, naming, side, false, deep, search) : undefined;
-    const found: Match | undefined = direct ? { name: direct.name, schema: direct.naming.schema } : annotatedMatch(doc, candidate, naming, side, byKey, deep, search);
+  for (const [index, candidate] of candidates.entries()) {
+    if (compared[index] === 0) continue;
+    const deep = nested[index] === 1;
+    const key = candidate.key as string;
+    const direct = byKey.has(key) ? findRegistered(doc, candidate.node, key, naming, side, false, deep, search) : undefined;
+    const found: Match | undefined = direct ? { name: direct.name, schema: direct.naming.schema } : annotatedMatch(doc, candidate, naming, side, byKey, filter, deep, search);
     if (!found) continue;
     replace ??= new Map();
-    descend ??= new Set();
     replace.set(candidate.node, found);
-    let node: unknown = bodyOf(naming.imported, candidate.tree);
-    descend.add(node as object);
-    for (const key of candidate.path) {
-      node = (node as Record<string | number, unknown>)[key];
-      descend.add(node as object);
-    }
   }
-  return replace && descend ? { replace, descend } : null;
+  return replace ? { replace, descend: pathsTo(naming.imported, candidates, replace) } : null;
 }
 
 /** The top of a tree that is a component of its own is that component, never a reference to another. */
@@ -98,36 +96,93 @@ function isOwnComponent(naming: Naming, candidate: Candidate): boolean {
   return candidate.isTop && (candidate.tree === ROOT ? naming.root : naming.defs.get(candidate.tree)) !== undefined;
 }
 
-/** Whether any candidate may be compared: most trees have none, and then need no tables at all. */
-function anyComparable(doc: DocumentSchemas, naming: Naming, candidates: readonly Candidate[], byKey: ReadonlyMap<string, unknown>): boolean {
-  for (const candidate of candidates) if (mayCompare(doc, candidate, byKey) && !isOwnComponent(naming, candidate)) return true;
-  return false;
+/**
+ * Which candidates may be compared (1) and which not (0), or undefined when none may be:
+ * most trees have none, and then need no tables at all.
+ */
+function comparable(doc: DocumentSchemas, naming: Naming, candidates: readonly Candidate[], byKey: ReadonlyMap<string, unknown>, filter: KeyFilter): Uint8Array | undefined {
+  let compared: Uint8Array | undefined;
+  for (const [index, candidate] of candidates.entries()) {
+    // A tree's own top is never compared, and has nothing above it to mark.
+    if (isOwnComponent(naming, candidate) || !mayCompare(doc, candidate, byKey, filter)) continue;
+    compared ??= new Uint8Array(candidates.length);
+    compared[index] = 1;
+  }
+  return compared;
 }
 
 /**
  * Whether a candidate may be compared with a registered body: its key is a registered one
- * (taking annotations away keeps the key, but for 3.0's nullable `enum`).
+ * (taking annotations away keeps the key, but for 3.0's nullable `enum`). The filter
+ * rejects most candidates before their key is built.
  */
-function mayCompare(doc: DocumentSchemas, candidate: Candidate, byKey: ReadonlyMap<string, unknown>): boolean {
-  return byKey.has(candidate.key) || (doc.dialect === "3.0" && Array.isArray((candidate.node as JsonObject).enum));
+function mayCompare(doc: DocumentSchemas, candidate: Candidate, byKey: ReadonlyMap<string, unknown>, filter: KeyFilter): boolean {
+  if (doc.dialect === "3.0" && Array.isArray((candidate.node as JsonObject).enum)) return true;
+  return filter.admits(candidate.node as JsonObject) && byKey.has(candidate.key as string);
 }
 
 /**
- * Which candidates have another candidate that may be compared below them. Those that have
- * none have disjoint subtrees, so writing each one's JSON text costs linear work in all;
- * the others first compare structural hashes (computed once per subtree). Each node is
- * marked at most once, walking up from each compared candidate until a marked ancestor.
+ * Which candidates have another candidate that may be compared below them (1). Those that
+ * have none have disjoint subtrees, so comparing each one's JSON text costs linear work in
+ * all; the others first compare structural hashes (computed once per subtree). Candidates
+ * come in depth-first order, so the ones open above a candidate are a stack; each is
+ * marked at most once, walking down that stack from each compared candidate until a mark.
  */
-function comparedBelow(candidates: readonly Candidate[], compared: (candidate: Candidate) => boolean): (candidate: Candidate) => boolean {
-  const marks = new Map<readonly number[], Uint8Array>();
-  for (const candidate of candidates) {
-    if (!compared(candidate)) continue;
-    const parents = candidate.parents;
-    let marked = marks.get(parents);
-    if (!marked) marks.set(parents, (marked = new Uint8Array(parents.length)));
-    for (let i = parents[candidate.index] as number; i !== -1 && marked[i] === 0; i = parents[i] as number) marked[i] = 1;
+function comparedBelow(candidates: readonly Candidate[], compared: Uint8Array): Uint8Array {
+  const marked = new Uint8Array(candidates.length);
+  const open: number[] = [];
+  for (const [index, candidate] of candidates.entries()) {
+    while (open.length > 0 && !contains(candidates[open[open.length - 1] as number] as Candidate, candidate)) open.pop();
+    if (compared[index] === 1) {
+      for (let i = open.length - 1; i >= 0 && marked[open[i] as number] === 0; i--) marked[open[i] as number] = 1;
+    }
+    open.push(index);
   }
-  return (candidate) => marks.get(candidate.parents)?.[candidate.index] === 1;
+  return marked;
+}
+
+function contains(outer: Candidate, inner: Candidate): boolean {
+  return outer.pre < inner.pre && inner.pre < outer.end;
+}
+
+/**
+ * The nodes from each tree's top down to each replaced candidate (materialise copies
+ * them), by one walk of each tree that holds one. A node already added stops the way up.
+ */
+function pathsTo(imported: ImportedSchema, candidates: readonly Candidate[], replace: ReadonlyMap<object, Match>): Set<object> {
+  const descend = new Set<object>();
+  const trees = new Set<string>();
+  for (const candidate of candidates) if (replace.has(candidate.node)) trees.add(candidate.tree);
+  for (const tree of trees) {
+    const top = bodyOf(imported, tree) as object;
+    const path: object[] = [];
+    walkObjects(top, (node, depth) => {
+      path.length = depth;
+      path.push(node);
+      if (!replace.has(node)) return;
+      for (let i = path.length - 1; i >= 0 && !descend.has(path[i] as object); i--) descend.add(path[i] as object);
+    });
+  }
+  return descend;
+}
+
+/** Every object under `top` (values of data keywords left out), depth-first, with its depth. Iterative. */
+function walkObjects(top: object, visit: (node: object, depth: number) => void): void {
+  const nodes: object[] = [top];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop() as object;
+    const depth = depths.pop() as number;
+    visit(node, depth);
+    const isArray = Array.isArray(node);
+    for (const key of Object.keys(node)) {
+      if (!isArray && DATA_KEYWORDS.has(key)) continue;
+      const child = (node as Record<string, unknown>)[key];
+      if (child === null || typeof child !== "object") continue;
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
+  }
 }
 
 /**
@@ -141,7 +196,7 @@ function findRegistered(doc: DocumentSchemas, node: object, key: string, naming:
     if (hit.core && !core) continue;
     // `deep`: compared candidates lie below this one. The structural hash first, so nested
     // candidates that look alike at their top do not each write their whole subtree (quadratic in depth).
-    if ((deep && shapeHash(hit.body) !== shapeHash(node)) || fingerprint(hit.body) !== fingerprint(node)) continue;
+    if ((deep && shapeHash(hit.body) !== shapeHash(node)) || !sameText(hit.body, node)) continue;
     // Equal text is an equal tree; only a $ref may still resolve differently in the two.
     if (holdsRef(node) || holdsRef(hit.body)) {
       search.byReference = true;
@@ -157,26 +212,17 @@ function findRegistered(doc: DocumentSchemas, node: object, key: string, naming:
  * A registered schema written with annotations added (a default, a description, 3.0's
  * `nullable`): the match carries what to write beside the `$ref`.
  */
-function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, deep: boolean, search: Search): Match | undefined {
+function annotatedMatch(doc: DocumentSchemas, candidate: Candidate, naming: Naming, side: Side, byKey: ReadonlyMap<string, unknown>, filter: KeyFilter, deep: boolean, search: Search): Match | undefined {
   // Taking annotations away keeps a node's property names and union length, so its key; only
   // 3.0's `nullable`, taken out of an `enum`, can change it. Most candidates stop here.
-  if (!mayCompare(doc, candidate, byKey)) return undefined;
+  if (!mayCompare(doc, candidate, byKey, filter)) return undefined;
   const stripped = withoutAnnotations(candidate.node, doc.dialect === "3.0");
   const key = stripped && frozenShapeKey(stripped.core);
   if (!stripped || key === undefined || !byKey.has(key)) return undefined;
   const found = findRegistered(doc, stripped.core, key, naming, side, true, deep, search);
   if (!found) return undefined;
-  const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), enclosingUnion(naming, candidate));
+  const annotations = addedAnnotations(stripped.annotations, rootBody(found.naming.imported), candidate.union);
   return annotations && { name: found.name, schema: found.naming.schema, annotations, nullable: stripped.nullable };
-}
-
-/** The union a candidate is a branch of, if it is one. */
-function enclosingUnion(naming: Naming, candidate: Candidate): JsonObject | undefined {
-  const path = candidate.path;
-  if (path.length < 2 || (path[path.length - 2] !== "anyOf" && path[path.length - 2] !== "oneOf")) return undefined;
-  let node: unknown = bodyOf(naming.imported, candidate.tree);
-  for (let i = 0; i < path.length - 2; i++) node = (node as Record<string | number, unknown>)[path[i] as string | number];
-  return isObject(node) ? node : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import type { JsonObject } from "../internal/own";
 import type { Component, DocumentSchemas } from "./document-schemas";
 import { registrySignature } from "./registry-signature";
 import { rootBody } from "./schema-imports";
@@ -21,8 +22,10 @@ export function keysOfRegistered(doc: DocumentSchemas): Map<string, Component[]>
   for (const component of components) {
     const registered = component.registered as { schema: StandardJSONSchemaV1; location: string };
     const imported = doc.imports.any(registered.schema, registered.location);
-    const key = imported && frozenShapeKey(rootBody(imported));
+    const body = imported && rootBody(imported);
+    const key = frozenShapeKey(body);
     if (key === undefined) continue;
+    doc.registeredKeyFilter.add(body as JsonObject);
     const list = byKey.get(key) ?? [];
     list.push(component);
     byKey.set(key, list);

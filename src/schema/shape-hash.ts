@@ -4,27 +4,53 @@ import { isShape } from "./shapes";
  * Fingerprints of frozen imported nodes, for telling whether an inline node is a
  * registered schema's body: a hash of the node's own level that rejects most candidates
  * cheaply, then a structural hash of the whole tree (computed once per subtree, so nested
- * candidates cost linear work), then the JSON text, which decides.
+ * candidates cost linear work), then the JSON text, which decides (compared, not written).
  */
-
-const fingerprints = new WeakMap<object, string>();
 
 /**
- * A fingerprint of a frozen imported node: its JSON text, which native code writes fast.
- * One library writes one schema with its keys in one order, so equal text means equal
- * trees. A tree too deep for JSON.stringify gets its structural hash instead.
+ * Whether two frozen imported nodes have the same JSON text, decided without writing it:
+ * the same keys in the same order (one library writes one schema with its keys in one
+ * order), and values JSON writes alike (a number that is not finite is written `null`).
+ * Stops at the first difference; allocates no string. Iterative: two parallel stacks.
  */
-export function fingerprint(node: object): string {
-  let text = fingerprints.get(node);
-  if (text === undefined) {
-    try {
-      text = JSON.stringify(node);
-    } catch {
-      text = `#${shapeHash(node)}`;
+export function sameText(a: object, b: object): boolean {
+  const xs: unknown[] = [a];
+  const ys: unknown[] = [b];
+  while (xs.length > 0) {
+    const x = xs.pop();
+    const y = ys.pop();
+    if (x === y) continue;
+    if (x === null || y === null || typeof x !== "object" || typeof y !== "object") {
+      if (!sameScalarText(x, y)) return false;
+      continue;
     }
-    fingerprints.set(node, text);
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) {
+        xs.push(x[i]);
+        ys.push(y[i]);
+      }
+      continue;
+    }
+    if (Array.isArray(y)) return false;
+    const xKeys = Object.keys(x);
+    const yKeys = Object.keys(y);
+    if (xKeys.length !== yKeys.length) return false;
+    for (let i = 0; i < xKeys.length; i++) {
+      const key = xKeys[i] as string;
+      if (key !== yKeys[i]) return false;
+      xs.push((x as Record<string, unknown>)[key]);
+      ys.push((y as Record<string, unknown>)[key]);
+    }
   }
-  return text;
+  return true;
+}
+
+/** Two values that are not objects, as JSON writes them: `null` for null and for numbers that are not finite. */
+function sameScalarText(x: unknown, y: unknown): boolean {
+  const xNull = x === null || (typeof x === "number" && !Number.isFinite(x));
+  const yNull = y === null || (typeof y === "number" && !Number.isFinite(y));
+  return xNull && yNull;
 }
 
 /**

@@ -1,69 +1,10 @@
-import { isObject, type JsonObject } from "../internal/own";
+import { isObject } from "../internal/own";
+import { Candidate, DATA_KEYWORDS, isShape, shapeKey } from "./candidates";
 import type { ImportedSchema } from "./import";
 
-/**
- * Where a registered schema may sit inline in an imported tree (ArkType's JSON Schema
- * carries no names at all; Zod without `.meta({ id })` and Valibot without global
- * definitions inline nested schemas). Each candidate gets a cheap key that is the same on
- * both sides of a schema (its property names, or its enum values), so a document compares
- * in full, and asks the library for a registered schema's other side, only where keys meet.
- */
-
-/**
- * A node that could be a registered schema written inline, and how to reach it. A class,
- * not a literal with a getter: every document reads thousands of these, and a literal with
- * an accessor gets slow property access.
- */
-export class Candidate {
-  constructor(
-    readonly key: string,
-    readonly node: object,
-    /** The tree it is in: the root ("#") or a definition key. */
-    readonly tree: string,
-    /** The node's number in its tree, and each numbered node's parent's (-1: the top). */
-    readonly index: number,
-    readonly parents: readonly number[],
-    private readonly keys: readonly (string | number)[],
-  ) {}
-
-  /** Whether the node is the tree's top (its path is empty). */
-  get isTop(): boolean {
-    return this.index === 0;
-  }
-
-  /** Keys from the tree's top down to the node; built when read, since few candidates need it. */
-  get path(): (string | number)[] {
-    return pathOf(this.index, this.parents, this.keys);
-  }
-}
+export { isShape, shapeKey } from "./candidates";
 
 const candidatesCache = new WeakMap<ImportedSchema, readonly Candidate[]>();
-
-/**
- * Shapes worth a name: objects with properties, enums of several values, unions. Tested
- * without building a key (shape-hash.ts asks it of every node it hashes).
- */
-export function isShape(node: unknown): node is JsonObject {
-  if (!isObject(node)) return false;
-  return (
-    (isObject(node.properties) && Object.keys(node.properties).length > 0) ||
-    (Array.isArray(node.enum) && node.enum.length > 1) ||
-    Array.isArray(node.anyOf) ||
-    Array.isArray(node.oneOf)
-  );
-}
-
-/** A shape's key, the same on both sides of a schema: its property names, its enum values, or its union's size. */
-export function shapeKey(node: unknown): string | undefined {
-  if (!isShape(node)) return undefined;
-  if (isObject(node.properties)) {
-    const names = Object.keys(node.properties);
-    if (names.length > 0) return `o:${names.sort().join("\u0000")}`;
-  }
-  if (Array.isArray(node.enum) && node.enum.length > 1) return `e:${node.enum.map((value) => JSON.stringify(value)).sort().join("\u0000")}`;
-  if (Array.isArray(node.anyOf)) return `a:${node.anyOf.length}`;
-  return `1:${(node.oneOf as unknown[]).length}`;
-}
 
 const frozenKeys = new WeakMap<object, string | null>();
 
@@ -75,57 +16,82 @@ export function frozenShapeKey(node: unknown): string | undefined {
   return key ?? undefined;
 }
 
-/** Every candidate of an imported schema (root and definitions), found once per import. */
-export function candidatesOf(imported: ImportedSchema, rootKey: string): readonly Candidate[] {
+/**
+ * Every candidate of an imported schema (root and definitions), in the order a depth-first
+ * walk meets them: those the direct import listed as it copied, else found once here.
+ */
+export function candidatesOf(imported: ImportedSchema): readonly Candidate[] {
+  if (imported.candidates) return imported.candidates;
   let found = candidatesCache.get(imported);
   if (found) return found;
   const list: Candidate[] = [];
-  collect(imported.root, rootKey, list);
-  for (const [key, body] of imported.defs) collect(body, key, list);
+  let next = collect(imported.root, "#", list, 0);
+  for (const [key, body] of imported.defs) next = collect(body, key, list, next);
   candidatesCache.set(imported, list);
   found = list;
   return found;
 }
 
+/** One object being walked: its keys (undefined for an array), the next child, and where a candidate for it goes. */
+interface Visit {
+  readonly node: object;
+  readonly keys: string[] | undefined;
+  index: number;
+  readonly pre: number;
+  /** Its candidate's place in the list, or -1. */
+  readonly slot: number;
+  /** The object holding it (for an array under `anyOf`/`oneOf`: the union). */
+  readonly owner: object | undefined;
+  readonly key: string | number;
+}
+
 /**
- * Iterative, without an object per node: `nodes[i]` was reached from `nodes[parents[i]]`
- * under `keys[i]`; a path is built only when a candidate's path is read.
+ * The candidates of one tree, numbered from `first`; returns the next free number.
+ * Every object is entered but the values of data keywords. Iterative.
  */
-function collect(top: unknown, tree: string, list: Candidate[]): void {
-  if (top === null || typeof top !== "object") return;
-  const nodes: object[] = [top];
-  const parents: number[] = [-1];
-  const keys: (string | number)[] = [""];
-  const stack: number[] = [0];
+function collect(top: unknown, tree: string, list: (Candidate | undefined)[], first: number): number {
+  if (top === null || typeof top !== "object") return first;
+  let counter = first;
+  const enter = (node: object, owner: object | undefined, key: string | number): Visit => {
+    const slot = isShape(node) ? list.push(undefined) - 1 : -1;
+    return { node, keys: Array.isArray(node) ? undefined : Object.keys(node), index: 0, pre: counter++, slot, owner, key };
+  };
+  const stack: Visit[] = [enter(top, undefined, "")];
   while (stack.length > 0) {
-    const index = stack.pop() as number;
-    const node = nodes[index] as object;
-    const key = shapeKey(node);
-    // A path per candidate up front would be quadratic in depth (each holds all its ancestors).
-    if (key !== undefined) list.push(new Candidate(key, node, tree, index, parents, keys));
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) visit(node[i], i, index, nodes, parents, keys, stack);
-    } else {
-      for (const child of Object.keys(node)) {
-        // Data keywords hold values, not schemas.
-        if (child === "enum" || child === "const" || child === "default" || child === "example" || child === "examples") continue;
-        visit((node as Record<string, unknown>)[child], child, index, nodes, parents, keys, stack);
-      }
+    const visit = stack[stack.length - 1] as Visit;
+    const child = nextChild(visit);
+    if (child !== undefined) {
+      stack.push(enter(child[0], visit.node, child[1]));
+      continue;
     }
+    stack.pop();
+    if (visit.slot === -1) continue;
+    // A branch of a union: its parent sits under `anyOf`/`oneOf` in the union.
+    const parent = stack[stack.length - 1];
+    const union = parent !== undefined && (parent.key === "anyOf" || parent.key === "oneOf") && isObject(parent.owner) ? parent.owner : undefined;
+    list[visit.slot] = new Candidate(visit.node, tree, stack.length === 0, visit.pre, counter, union);
   }
+  // Filled in post-order: each slot was taken when its node was entered.
+  return counter;
 }
 
-/** Queues one child of node `parent` for collect(). */
-function visit(child: unknown, key: string | number, parent: number, nodes: object[], parents: number[], keys: (string | number)[], stack: number[]): void {
-  if (child === null || typeof child !== "object") return;
-  stack.push(nodes.length);
-  nodes.push(child);
-  parents.push(parent);
-  keys.push(key);
+/**
+ * The next object child of a visit, with its key: an array's items in order, an object's
+ * keys last first (the order candidates have always been listed in, which decides the
+ * order registered schemas are first asked for); data keywords' values are skipped.
+ */
+function nextChild(visit: Visit): [object, string | number] | undefined {
+  const node = visit.node as Record<string | number, unknown>;
+  const keys = visit.keys;
+  const length = keys === undefined ? (node as unknown as unknown[]).length : keys.length;
+  while (visit.index < length) {
+    const key = keys === undefined ? visit.index : (keys[length - 1 - visit.index] as string);
+    visit.index += 1;
+    if (typeof key === "string" && DATA_KEYWORDS.has(key)) continue;
+    const child = node[key];
+    if (child !== null && typeof child === "object") return [child, key];
+  }
+  return undefined;
 }
 
-function pathOf(index: number, parents: readonly number[], keys: readonly (string | number)[]): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let i = index; parents[i] !== -1; i = parents[i] as number) path.push(keys[i] as string | number);
-  return path.reverse();
-}
+export { Candidate };

@@ -1,5 +1,5 @@
 /**
- * What Specloom remembers between documents (each library answer's import, its fingerprints,
+ * What Specloom remembers between documents (each library answer's import, its hashes,
  * its candidates, each node without its annotations) depends only on the schema object, the
  * dialect and the side: a document built after others is the document fresh schema objects
  * give, whatever names, versions or registrations came before. The caches hold the schema
