@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import SlowFirst from "./test/slow-first";
 
 export default defineConfig({
   resolve: {
@@ -16,5 +17,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
+    // Two files at a time on two cores (vitest's default leaves one core idle), and the
+    // slowest started first (test/slow-first.ts), so no long file runs alone at the end.
+    maxWorkers: 2,
+    sequence: { sequencer: SlowFirst },
   },
 });
