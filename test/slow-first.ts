@@ -7,15 +7,29 @@
 import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
 
-/** The files that take longest, slowest first (measured with `npx vitest run --reporter=verbose`). */
+/**
+ * The files that take longest, slowest first, as measured with the JSON reporter
+ * (`npx vitest run --reporter=json`): the two clone tests install and build a copy of the
+ * package, the others spawn processes or run TypeScript over generated files.
+ */
 export const SLOWEST = [
-  "test/cli/clone-install.test.ts",
   "test/cli/clone-pack.test.ts",
+  "test/cli/clone-install.test.ts",
   "test/docs/readme.test.ts",
-  "test/diff/robustness.test.ts",
-  "test/serve/browser.test.ts",
-  "test/cli/merge.test.ts",
   "test/cli/generate.test.ts",
+  "test/cli/merge.test.ts",
+  "test/docs/typed-clients.test.ts",
+  "test/package/tarball.test.ts",
+  "test/types/definition-forms.test.ts",
+  "test/serve/recipes.test.ts",
+  "test/types/openapi-fetch.test.ts",
+  "test/cli/overlay.test.ts",
+  "test/package/precompiled-validators.test.ts",
+  "test/types/validated-request.test.ts",
+  "test/serve/browser.test.ts",
+  "test/core/large-arrays.test.ts",
+  "test/cli/diff.test.ts",
+  "test/diff/robustness.test.ts",
 ];
 
 export default class SlowFirst extends BaseSequencer {
