@@ -24,8 +24,8 @@ export default tseslint.config(
   {
     // The core entry point must run in browsers, Deno and Workers: no Node built-ins.
     files: ["src/**/*.ts"],
-    // The command and specloom/node are the two places that may use them.
-    ignores: ["src/cli/**", "src/node/**"],
+    // The command, specloom/node and the Node frameworks' integrations may use them.
+    ignores: ["src/cli/**", "src/node/**", "src/express/**", "src/fastify/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["node:*", "fs", "path", "url", "os", "module"], message: "The core has no Node built-ins (DESIGN.md)." }] }],
     },

@@ -7,10 +7,10 @@ const fetchServerLicence = readFileSync("node_modules/@remix-run/node-fetch-serv
 
 export default defineConfig([
   {
-    // The library: no Node built-ins; runs anywhere. The core, plugins and http import no
-    // dependency; overlay imports json-p3, serve yaml and mock fast-check (dependencies, so
-    // left external).
-    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts", mock: "src/mock/index.ts" },
+    // The library: no Node built-ins; runs anywhere. The core, plugins, http and hono import no
+    // dependency (hono only Hono's types); overlay imports json-p3, serve yaml and mock
+    // fast-check (dependencies, so left external).
+    entry: { index: "src/index.ts", plugins: "src/plugins/index.ts", overlay: "src/overlay/index.ts", http: "src/http/index.ts", serve: "src/serve/index.ts", hono: "src/hono/index.ts", mock: "src/mock/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // No `clean`: the configs build at the same time, and cleaning in one would delete
@@ -39,6 +39,19 @@ export default defineConfig([
     // import.meta.url in the CommonJS build too: where the UI packages are resolved from.
     shims: true,
     banner: { js: `/*!\n * Includes @remix-run/node-fetch-server:\n *\n${fetchServerLicence.replace(/^/gm, " * ").replace(/ +$/gm, "")}\n */` },
+  },
+  {
+    // specloom/express and specloom/fastify: Node only. They import the library as "specloom",
+    // "specloom/http" and "specloom/node" (one copy of each, and one cache of validated
+    // requests) and only the types of Express and Fastify.
+    entry: { express: "src/express/index.ts", fastify: "src/fastify/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    target: "node20",
+    platform: "node",
+    sourcemap: false,
+    splitting: false,
+    external: ["specloom", "specloom/http", "specloom/node", "express", "fastify"],
   },
   {
     // The `specloom` command: Node only, its dependencies stay external. It imports the

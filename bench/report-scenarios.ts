@@ -159,7 +159,14 @@ export function twilioSection({ out, find }: ReportContext): void {
 
 }
 
-/** Request validation against its floor and the Hono validators. */
+/** The peers of request validation, each at least as slow as requestValidator on the same request (target >= 1): key, name, note. */
+const peerLines = [
+  ["honoOpenapi", "hono-openapi validator", "includes Hono's routing"],
+  ["zodOpenapi", "@hono/zod-openapi", "includes Hono's routing"],
+  ["openapiBackend", "openapi-backend", "includes its routing"],
+] as const;
+
+/** Request validation against its floor, the Hono validators and openapi-backend. */
 export function validationSection({ out, find, target }: ReportContext): void {
   const validation = find("validation");
   const vp = validation?.phases[0];
@@ -170,8 +177,10 @@ export function validationSection({ out, find, target }: ReportContext): void {
     const lines: Parameters<typeof ratioTable>[0] = [
       { what: "requestValidator / floor (JSON.parse + the schemas' own validate)", values: [floorRatio], target: target("Request validation", "requestValidator / floor", floorRatio, 1.3, "max") },
       { what: "requestValidator / floor + reading the Request's body stream", values: [per(median(vp, "specloom"), median(vp, "floorRead"))], note: "no target" },
-      { what: "hono-openapi validator / requestValidator", values: [per(median(vp, "honoOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
-      { what: "@hono/zod-openapi / requestValidator", values: [per(median(vp, "zodOpenapi"), median(vp, "specloom"))], note: "no target (includes Hono's routing)" },
+      ...peerLines.map(([key, what, note]) => {
+        const ratio = per(median(vp, key), median(vp, "specloom"));
+        return { what: `${what} / requestValidator (${note})`, values: [ratio], target: target("Request validation", `${what} / requestValidator`, ratio, 1, "min") };
+      }),
       { what: "µs per request: requestValidator", values: [perRequest("specloom")], unit: "µs", note: "no target" },
     ];
     const label = sizeLabel(vp.size, "requests");
@@ -181,6 +190,7 @@ export function validationSection({ out, find, target }: ReportContext): void {
       { subject: "requestValidator(definition)(request)", size: label, phase: vp, key: "specloom" },
       { subject: "hono-openapi validator (param, query, json)", size: label, phase: vp, key: "honoOpenapi", note: "z.coerce in params and query" },
       { subject: "@hono/zod-openapi route", size: label, phase: vp, key: "zodOpenapi", note: "z.coerce in params and query" },
+      { subject: "openapi-backend handleRequest", size: label, phase: vp, key: "openapiBackend", note: "the body read as text, JSON parsed by openapi-backend" },
       { subject: "bare Hono app (routing + c.req.json())", size: label, phase: vp, key: "honoBare", note: "no validation" },
     ];
     out.push(`${scenario}\n`, ratioTable(lines, [label]), "", timingTable(rows), workerLine([validation]), "");

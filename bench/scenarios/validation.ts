@@ -3,15 +3,17 @@
  * 20-field JSON body) through `requestValidator`, against its floor (JSON.parse of the body
  * plus the Zod schemas' own validate on values already parsed and typed), beside the same
  * route validated by hono-openapi's `validator` and @hono/zod-openapi (each a Hono app, so
- * Hono's routing is in their time; a bare Hono app with the route shows that part).
+ * Hono's routing is in their time; a bare Hono app with the route shows that part) and by
+ * openapi-backend (its own routing, from the document `openapi()` writes for the route).
  * One sample validates BATCH requests built beforehand (untimed): a Request's body is read once.
  */
 import { OpenAPIHono, createRoute, z as zo } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { validator } from "hono-openapi";
 import { z } from "zod";
+import { openapiBackendHandler } from "../api/openapi-backend";
 import { phase, rssMB, timedAsync, WARMUP } from "../harness";
-import { requestValidator } from "../specloom";
+import { openapi, requestValidator } from "../specloom";
 import type { ScenarioResult } from "../worker";
 
 const BATCH = 2_000;
@@ -58,7 +60,9 @@ export async function runValidation(): Promise<ScenarioResult> {
   const params = z.object({ id: z.number().int() });
   const query = z.object({ page: z.number().int().min(1), size: z.number().int().max(100), sort: z.enum(["asc", "desc"]) });
   const body = bodyShape(z);
-  const validate = requestValidator({ info: { title: "Bench", version: "1" }, paths: { "PUT /items/{id}": { params, query, body, 200: null } } });
+  const definition = { info: { title: "Bench", version: "1" }, paths: { "PUT /items/{id}": { operationId: "putItem", params, query, body, 200: null } } };
+  const validate = requestValidator(definition);
+  const openapiBackend = await openapiBackendHandler(openapi(definition), "putItem");
 
   // The peers need z.coerce for what arrives as strings: what their users write.
   const coercedParams = z.object({ id: z.coerce.number().int() });
@@ -87,6 +91,10 @@ export async function runValidation(): Promise<ScenarioResult> {
     const status = (await app.fetch(requests()[0] as Request)).status;
     if (status !== 204) throw new Error(`${name} answered ${status} to the bench request`);
   }
+  const backendStatus = await openapiBackend(requests()[0] as Request);
+  if (backendStatus !== 204) throw new Error(`openapi-backend answered ${backendStatus} to the bench request`);
+  const refused = new Request(URL_TEXT.replace("42", "x"), { method: "PUT", body: BODY_TEXT.replace('"count5":50', '"count5":-1'), headers: { "content-type": "application/json" } });
+  if ((await openapiBackend(refused)) !== 400) throw new Error("openapi-backend accepted an invalid request: it would not be validating");
 
   const result = await phase(BATCH, WARMUP, async (record) => {
     record("floor", await timedAsync(async () => {
@@ -101,6 +109,7 @@ export async function runValidation(): Promise<ScenarioResult> {
       ["specloom", (r: Request) => validate(r)],
       ["honoOpenapi", (r: Request) => honoOpenapi.fetch(r)],
       ["zodOpenapi", (r: Request) => zodOpenapi.fetch(r)],
+      ["openapiBackend", (r: Request) => openapiBackend(r)],
       ["honoBare", (r: Request) => bare.fetch(r)],
     ] as const) {
       const batch = requests();
@@ -110,5 +119,5 @@ export async function runValidation(): Promise<ScenarioResult> {
     }
   });
   result.facts = { batch: BATCH, bodyFields: 20, bodyBytes: BODY_TEXT.length };
-  return { phases: [result], baseRssMB, notes: ["checked: requestValidator, hono-openapi and @hono/zod-openapi each accept the bench request"] };
+  return { phases: [result], baseRssMB, notes: ["checked: requestValidator, hono-openapi, @hono/zod-openapi and openapi-backend each accept the bench request; openapi-backend refuses it with a bad parameter and body"] };
 }

@@ -4,6 +4,8 @@
  * the validator's answers.
  */
 export { requestValidator } from "./request-validator";
+export { serverValidator, type ServerValidator, type ServerValidatorOptions } from "./server-validator";
+export type { ResponseMode, ResponseProblem, ResponseReport } from "./response-modes";
 export { responseValidator } from "./response-validator";
 export type { ResponseCheck, ResponseIssue, ResponseValidator, ResponseValidatorOptions } from "./response-types";
 export { problemResponses, type ProblemResponsesOptions, type ProblemResponsesPlugin } from "./problem-responses";

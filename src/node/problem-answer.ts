@@ -3,10 +3,8 @@
  * request whose target cannot be made a URL.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { RequestTargetError, type OriginRule } from "./request-target";
+import { PROBLEM_TYPE, problemText, RequestTargetError, type OriginRule } from "./request-target";
 import { webRequest } from "./web-request";
-
-const PROBLEM = "application/problem+json";
 
 /** Writes Problem Details; with headers already sent, there is no answer left to give but closing. */
 export function sendProblem(res: ServerResponse, status: number, title: string, detail: string): void {
@@ -14,8 +12,8 @@ export function sendProblem(res: ServerResponse, status: number, title: string, 
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ type: "about:blank", title, status, detail });
-  res.writeHead(status, { "Content-Type": PROBLEM, "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  const body = problemText(status, title, detail);
+  res.writeHead(status, { "Content-Type": PROBLEM_TYPE, "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
   res.end(body);
 }
 

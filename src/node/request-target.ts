@@ -34,6 +34,18 @@ export class RequestTargetError extends Error {
   readonly status = 400;
   readonly statusCode = 400;
   readonly expose = true;
+
+  /** Its answer: 400 Problem Details (RFC 9457) naming what makes the target no URL, as the validators' other refusals are. */
+  response(): Response {
+    return new Response(problemText(400, "Bad Request", this.message), { status: 400, headers: { "Content-Type": PROBLEM_TYPE, "Cache-Control": "no-store" } });
+  }
+}
+
+export const PROBLEM_TYPE = "application/problem+json";
+
+/** A Problem Details body with no type of its own (`about:blank`). */
+export function problemText(status: number, title: string, detail: string): string {
+  return JSON.stringify({ type: "about:blank", title, status, detail });
 }
 
 /** The checked options: a fixed origin, or the proxy's headers trusted or not. */

@@ -95,7 +95,7 @@ describe.each([
 
 describe("what the library entry points import", () => {
   // The library's files; cli.js is the command and node.js the file loader, which use Node.
-  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !file.startsWith("cli") && !file.startsWith("node."));
+  const files = readdirSync(dist).filter((file) => /\.(c?js)$/.test(file) && !/^(cli|node|express|fastify)\./.test(file));
   const specifiersOf = (file: string) => [...readFileSync(join(dist, file), "utf8").matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^"']+)["']/g)].map((m) => m[1] as string);
 
   it.each(files.filter((file) => !file.startsWith("overlay.") && !file.startsWith("serve.") && !file.startsWith("mock.")))("%s imports nothing but its own chunks: no dependency, no Node built-in", (file) => {
@@ -108,6 +108,11 @@ describe("what the library entry points import", () => {
 
   it.each(["serve.js", "serve.cjs"])("%s imports its own chunks and yaml only, no Node built-in: it runs in Bun, Deno and Workers", (file) => {
     expect(specifiersOf(file).filter((specifier) => !specifier.startsWith("./"))).toEqual(["yaml"]);
+  });
+
+  it.each(["express.js", "express.cjs", "fastify.js", "fastify.cjs"])("%s imports Node built-ins and the library as specloom, specloom/http and specloom/node (one copy of each), not its framework", (file) => {
+    const outside = specifiersOf(file).filter((specifier) => !isBuiltin(specifier));
+    expect(new Set(outside)).toEqual(new Set(["specloom", "specloom/http", "specloom/node"]));
   });
 
   it.each(["mock.js", "mock.cjs"])("%s imports its own chunks and fast-check only, no Node built-in: it runs in Bun, Deno, Workers and MSW", (file) => {

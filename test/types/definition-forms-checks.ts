@@ -58,7 +58,7 @@ assert<Equal<ValidatedRequestOf<typeof definition, "GET /orders/{id}">, { params
 assert<Equal<ValidatedRequestOf<typeof definition, "PUT /orders/{id}">, { params: { id: string }; query: { lang: string; force: boolean }; headers: Record<string, unknown>; cookies: Record<string, unknown>; body: { total: number } | undefined }>>();
 assert<Equal<ValidatedRequestOf<typeof definition, "POST /raw">["body"], number>>();
 // A path's own fields are no route.
-assert<Equal<RouteKeyOf<typeof definition>, "GET /orders/{id}" | "PUT /orders/{id}" | "POST /raw">>();
+assert<Equal<RouteKeyOf<typeof definition>, "GET /orders/{id}" | "GET /orders/:id" | "PUT /orders/{id}" | "PUT /orders/:id" | "POST /raw">>();
 
 // The builder carries the same: `path()`, `parameter()`, `response()` and `requestBody()` type as the definition's maps do.
 const { parameters, responses, requestBodies, paths } = definition;

@@ -47,5 +47,20 @@ assert<Equal<ValidatedRequestOf<typeof definition, "PUT /notes/{id}">["cookies"]
 assert<Equal<ValidatedRequestOf<typeof definition, "POST /forms">["body"], { a: string } | { b: string }>>();
 
 assert<Equal<RouteKeyOf<typeof api>, "GET /users/:id" | "GET /users/{id}">>();
+
+// A route as a framework writes its path (`:name` at a segment's start, as `parseRoute` reads it) names the same route.
+assert<Equal<ValidatedRequestOf<typeof definition, "POST /files/:name">, ValidatedRequestOf<typeof definition, "POST /files/{name}">>>();
+assert<Equal<Extract<RouteKeyOf<typeof definition>, `PUT ${string}`>, "PUT /notes/{id}" | "PUT /notes/:id">>();
+export const templates = openapi({
+  info: { title: "Templates", version: "1" },
+  paths: {
+    "GET /v1/{name}:cancel": { 200: null },
+    "GET /files/{file}.json": { 200: null },
+    "GET /teams/{team-id}/{1st}": { 200: null },
+    "GET /a{b}": { 200: null },
+  },
+});
+// Only a leading name of letters, digits and `_` (not starting with a digit) can be written `:name`; any other stays `{name}`.
+assert<Equal<RouteKeyOf<typeof templates>, "GET /v1/{name}:cancel" | "GET /v1/:name:cancel" | "GET /files/{file}.json" | "GET /files/:file.json" | "GET /teams/{team-id}/{1st}" | "GET /a{b}">>();
 // @ts-expect-error a route the definition does not have
 export type Missing = ValidatedRequestOf<typeof definition, "GET /users">;

@@ -34,3 +34,21 @@ export type OperationKey<K> = K extends `${infer M} ${infer P}` ? `${MethodKey<M
 
 /** `"GET /users/{id}"` from `"get /users/:id"`: a route as the document names it in messages. */
 export type DisplayKey<K> = K extends `${infer M} ${infer P}` ? `${Uppercase<M>} ${NormalisePath<P>}` : never;
+
+/** Whether `S` is a name `:name` can write: `[A-Za-z_][A-Za-z0-9_]*`, as `parsePath` reads one. */
+type IsColonName<S extends string> = S extends `${infer C}${string}` ? (C extends Digit ? false : SplitName<S> extends [S, ""] ? true : false) : false;
+
+/** One segment with a leading `{name}` written `:name`, where the name can be (what follows must not extend it). */
+type ColonSegment<S extends string> = S extends `{${infer N}}${infer Rest}`
+  ? IsColonName<N> extends true
+    ? Rest extends `${NameChar}${string}`
+      ? S
+      : `:${N}${Rest}`
+    : S
+  : S;
+
+/** A normalised template as a framework writes it: `/users/{id}` is `/users/:id`. */
+export type ColonPath<P extends string> = P extends `${infer Head}/${infer Tail}` ? `${ColonSegment<Head>}/${ColonPath<Tail>}` : ColonSegment<P>;
+
+/** `"GET /users/:id"` from `"get /users/{id}"`: a route as Hono, Express and Fastify write its path. */
+export type FrameworkKey<K> = K extends `${infer M} ${infer P}` ? `${Uppercase<M>} ${ColonPath<NormalisePath<P>>}` : never;

@@ -4,12 +4,15 @@
  */
 import type { InferredContent, IsSchema, OutputOf } from "./schema-types";
 import type { DefinitionOf, OperationsOf, PathItemsOf } from "./paths-of";
-import type { DisplayKey, NormalisePath, OperationKey, TemplateNames } from "./route-key";
+import type { DisplayKey, FrameworkKey, NormalisePath, OperationKey, TemplateNames } from "./route-key";
 
 type RoutesOf<D> = D extends { readonly paths: infer P } ? P : Record<never, never>;
 
-/** A route's key as written (`"GET /users/:id"`) or as the document names it (`"GET /users/{id}"`); a path's own fields (`"/users/{id}"`) are no route. */
-export type RouteKeyOf<T> = Extract<keyof RoutesOf<DefinitionOf<T>>, `${string} ${string}`> extends infer K ? (K extends string ? K | DisplayKey<K> : never) : never;
+/**
+ * A route's key as written, as the document names it (`"GET /users/{id}"`) or as a framework
+ * writes its path (`"GET /users/:id"`); a path's own fields (`"/users/{id}"`) are no route.
+ */
+export type RouteKeyOf<T> = Extract<keyof RoutesOf<DefinitionOf<T>>, `${string} ${string}`> extends infer K ? (K extends string ? K | DisplayKey<K> | FrameworkKey<K> : never) : never;
 
 type RouteAt<T, K> = OperationsOf<DefinitionOf<T>>[OperationKey<K> & keyof OperationsOf<DefinitionOf<T>>];
 
