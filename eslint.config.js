@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "test-results/", "coverage/", "test/.readme/", "test/.package/", "test/.paths-of/", ".build/", ".bench/"] },
+  { ignores: ["dist/", "node_modules/", "test-results/", "coverage/", "test/.readme/", "test/.package/", "test/.paths-of/", "test/.typed-clients/", ".build/", ".bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,8 @@ import { expect, it } from "vitest";
 import { typeCheck } from "../types/type-checks";
 
 const root = join(import.meta.dirname, "..", "..");
-const work = join(root, "test", ".paths-of", "docs");
+// A folder of its own: paths-of.test.ts empties test/.paths-of/ while this may run beside it.
+const work = join(root, "test", ".typed-clients");
 
 it("every TypeScript block of docs/typed-clients.md type-checks", () => {
   const markdown = readFileSync(join(root, "docs", "typed-clients.md"), "utf8");
