@@ -40,7 +40,7 @@ export function summaryLines(result: DiffResult, failOn: DiffLevel | "never"): s
 /** How many of the changes that fail the job the summary names. */
 const LISTED = 5;
 
-/** `--fail-on error: 2 changes reached it: response-property-enum-value-added at /components/... (12 operations), ...`. */
+/** `--fail-on error: 3 changes reached it, at 2 places: response-property-enum-value-added at /components/... (12 operations), ...`. */
 export function failLine(failing: readonly { readonly id: string; readonly location: string; readonly operations: readonly string[] }[], failOn: DiffLevel): string {
   // Values added to one enum are one change to a reader.
   const places = new Map<string, string>();
@@ -50,6 +50,9 @@ export function failLine(failing: readonly { readonly id: string; readonly locat
     if (!places.has(key)) places.set(key, `${key}${count === 0 ? "" : ` (${count === 1 ? change.operations[0] : `${count} operations`})`}`);
   }
   const listed = [...places.values()];
-  const more = listed.length > LISTED ? `, and ${listed.length - LISTED} more` : "";
-  return `--fail-on ${failOn}: ${failing.length} change${failing.length === 1 ? "" : "s"} reached it: ${listed.slice(0, LISTED).join(", ")}${more}`;
+  // Counted in places too when some share one, so the count and the list add up.
+  const unit = listed.length < failing.length ? " places" : "";
+  const at = unit ? `, at ${listed.length} places` : "";
+  const more = listed.length > LISTED ? `, and ${listed.length - LISTED} more${unit}` : "";
+  return `--fail-on ${failOn}: ${failing.length} change${failing.length === 1 ? "" : "s"} reached it${at}: ${listed.slice(0, LISTED).join(", ")}${more}`;
 }

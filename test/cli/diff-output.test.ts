@@ -65,7 +65,7 @@ describe("specloom diff's formats on Stripe's API six months apart", () => {
       expect(rows + Number(left?.[1] ?? 0)).toBe(options.byOperation ? total.byOperation : total.shown);
     }
     const markdown = formatChanges(result, "markdown", byDefault);
-    expect(markdown).toMatch(/\*\*This fails the job\*\*: --fail-on error: \d+ changes reached it: /);
+    expect(markdown).toMatch(/\*\*This fails the job\*\*: --fail-on error: \d+ changes reached it, at \d+ places: /);
     const folded = markdown.slice(markdown.indexOf("<details>"));
     expect(folded).not.toMatch(/^\| error \|/m);
     expect(markdown.slice(0, markdown.indexOf("<details>"))).not.toMatch(/^\| (warning|info) \|/m);
@@ -88,7 +88,13 @@ describe("specloom diff's formats on Stripe's API six months apart", () => {
   it("the summary names the changes that reached --fail-on, and nothing when none did", () => {
     const [counts, failing] = summaryLines(result, "error");
     expect(counts).toMatch(/^\d+ changes: \d+ errors, \d+ warnings, \d+ info, at 390 operations \(breaking\)$/);
-    expect(failing).toMatch(/^--fail-on error: \d+ changes reached it: response-property-enum-value-added at \/components\/schemas\/checkout.session\/properties\/locale \(3 operations\), .*, and \d+ more$/);
+    expect(failing).toMatch(/^--fail-on error: \d+ changes reached it, at \d+ places: response-property-enum-value-added at \/components\/schemas\/checkout.session\/properties\/locale \(3 operations\), .*, and \d+ more places$/);
+    // The count and the list in one unit: values added to one enum are one place.
+    const erring = result.distinct.filter((change) => change.level === "error");
+    const places = new Set(erring.map((change) => `${change.id} at ${change.location}`)).size;
+    expect(places).toBeLessThan(erring.length);
+    const [, changes, at, more] = /^--fail-on error: (\d+) changes reached it, at (\d+) places: .*, and (\d+) more places$/.exec(failing as string) ?? [];
+    expect([Number(changes), Number(at), Number(more) + 5]).toEqual([erring.length, places, places]);
     expect(summaryLines(result, "never")).toEqual([counts]);
   });
 
