@@ -11,7 +11,9 @@ import type { ResponseValidator } from "../http/response-types";
 import type { Validate } from "../http/types";
 import { curlCommand } from "./curl";
 import type { OperationPlan } from "./plans";
-import { OperationSamples } from "./samples";
+import type { OperationSamples } from "./samples";
+import { failureKind, judgementOf } from "./shrink-judge";
+import { shrinkable } from "./shrinkable";
 import type { ContractFailure, ContractProblem, OperationReport } from "./types";
 import { problemsOf, readResponse } from "./verdict";
 import { sentRequest, toRequest, urlOf, writeRequest, type RequestSample, type WireRequest } from "./wire-request";
@@ -45,6 +47,9 @@ export class OperationRun {
   private valid = 0;
   private invalid = 0;
   private failure: ContractFailure | undefined;
+  /** The request of `failure`, and what the judge said of it (the rule it breaks, as the document reads it). */
+  private failed: RequestSample | undefined;
+  private judgement: string | undefined;
   private shrinking = 0;
   /** Out of time, or the server never answered: nothing more is sent. */
   private stopped = false;
@@ -59,12 +64,11 @@ export class OperationRun {
     const { runs } = this.context;
     for (const edge of samples.edges(runs)) {
       if (this.failure !== undefined || this.stopped) break;
-      const result = await fc.check(this.property(OperationSamples.shrinkable(edge)), { numRuns: 1, examples: [[edge]], seed });
-      this.shrunk(result.numShrinks);
+      await this.shrinkFrom(edge, seed, 0);
     }
     for (const broken of samples.broken(runs)) {
       if (this.failure !== undefined || this.stopped) break;
-      await this.attempt(broken);
+      await this.shrinkFrom(broken, seed, 0);
     }
     if (this.failure === undefined && !this.stopped && runs > 0) {
       const remaining = Math.max(1, this.context.deadline - Date.now());
@@ -72,14 +76,26 @@ export class OperationRun {
       this.shrunk(result.numShrinks);
       const found = result.counterexample?.[0];
       const before = this.shrinks();
-      if (found !== undefined && found.kind === "valid" && before !== undefined) {
-        // The drawn value shrinks as its arbitrary allows; a second pass from the value itself
-        // shortens what that left (a string drawn whole, such as an edge of its length).
-        const polished = await fc.check(this.property(OperationSamples.shrinkable(found)), { numRuns: 1, examples: [[found]], seed });
-        this.shrunk(before + polished.numShrinks);
-      }
+      // The drawn value shrinks as its arbitrary allows; a second pass from the value itself
+      // shortens what that left (a string drawn whole, such as an edge of its length).
+      if (found !== undefined && before !== undefined) await this.shrinkFrom(found, seed, before);
     }
+    this.relabel(samples);
     return this.report();
+  }
+
+  /** Sends `sample`; when it fails, fast-check shrinks it (./shrinkable.ts) to the smallest that still fails the same way. */
+  private async shrinkFrom(sample: RequestSample, seed: number, before: number): Promise<void> {
+    const result = await fc.check(this.property(shrinkable(sample)), { numRuns: 1, examples: [[sample]], seed });
+    this.shrunk(before + result.numShrinks);
+  }
+
+  /** An edge's label, said of the request reported: the edge it sits at once shrunk, or none. */
+  private relabel(samples: OperationSamples): void {
+    if (this.failure?.edge === undefined || this.failed === undefined) return;
+    const edge = samples.edgeOf(this.failed);
+    if (edge === undefined) delete this.failure.edge;
+    else this.failure.edge = edge;
   }
 
   private shrinks(): number | undefined {
@@ -118,24 +134,27 @@ export class OperationRun {
     if (href instanceof Unwritable) return "skip";
     const judged = toRequest(`${JUDGE_ORIGIN}${wire.target}`, wire);
     if (judged instanceof Unwritable) return "skip";
-    const allowed = (await this.context.validate(judged)).ok;
-    if (allowed !== (sample.kind === "valid")) return "skip";
+    const verdict = await this.context.validate(judged);
+    if (verdict.ok !== (sample.kind === "valid")) return "skip";
+    const judgement = verdict.ok ? undefined : judgementOf(verdict);
+    // A smaller request must break the same rule, and only it, as the document reads it.
+    if (this.failure !== undefined && judgement !== this.judgement) return "skip";
     const left = this.context.deadline - Date.now();
     if (left <= 0) {
       this.stopped = true;
       return "pass";
     }
-    return this.exchange(sample, wire, href, Math.min(left, this.context.requestTimeout));
+    return this.exchange(sample, wire, href, Math.min(left, this.context.requestTimeout), judgement);
   }
 
-  private async exchange(sample: RequestSample, wire: WireRequest, href: string, timeout: number): Promise<Outcome> {
+  private async exchange(sample: RequestSample, wire: WireRequest, href: string, timeout: number, judgement: string | undefined): Promise<Outcome> {
     const request = toRequest(href, wire, AbortSignal.timeout(timeout));
     if (request instanceof Unwritable) return "skip";
     let response: Response;
     try {
       response = await this.context.send(request);
     } catch (error) {
-      return this.networkFailure(sample, wire, href, error, timeout);
+      return this.networkFailure(sample, wire, href, error, timeout, judgement);
     }
     this.context.connection.received = true;
     this.count(sample);
@@ -143,11 +162,11 @@ export class OperationRun {
     try {
       read = await readResponse(response);
     } catch (error) {
-      return this.networkFailure(sample, wire, href, error, timeout);
+      return this.networkFailure(sample, wire, href, error, timeout, judgement);
     }
     const problems = await problemsOf(sample.kind, this.plan.key, read.copy, read.received.status, this.context.checker, sample.rule);
-    if (problems.length === 0) return "pass";
-    this.fail(sample, wire, href, problems, read.received);
+    if (problems.length === 0 || !this.sameFailure(problems)) return "pass";
+    this.fail(sample, wire, href, problems, read.received, judgement);
     return "fail";
   }
 
@@ -157,7 +176,12 @@ export class OperationRun {
     else this.invalid++;
   }
 
-  private networkFailure(sample: RequestSample, wire: WireRequest, href: string, error: unknown, timeout: number): Outcome {
+  /** While a request that breaks a rule shrinks, only the same kind of failure counts (a 2XX stays a 2XX, not a 5XX). */
+  private sameFailure(problems: readonly ContractProblem[]): boolean {
+    return this.failure?.kind !== "invalid" || failureKind(problems) === failureKind(this.failure.problems);
+  }
+
+  private networkFailure(sample: RequestSample, wire: WireRequest, href: string, error: unknown, timeout: number, judgement: string | undefined): Outcome {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
     const message = timedOut ? `no response within ${timeout} ms` : `no response: ${error instanceof Error ? error.message : String(error)}${cause}`;
@@ -168,12 +192,16 @@ export class OperationRun {
       return "pass";
     }
     this.count(sample);
-    this.fail(sample, wire, href, [{ in: "network", message }], undefined);
+    const problems: ContractProblem[] = [{ in: "network", message }];
+    if (!this.sameFailure(problems)) return "pass";
+    this.fail(sample, wire, href, problems, undefined, judgement);
     return "fail";
   }
 
-  private fail(sample: RequestSample, wire: WireRequest, href: string, problems: ContractProblem[], response: ContractFailure["response"]): void {
+  private fail(sample: RequestSample, wire: WireRequest, href: string, problems: ContractProblem[], response: ContractFailure["response"], judgement: string | undefined): void {
     const request = sentRequest(href, wire);
+    this.failed = sample;
+    this.judgement = judgement;
     this.failure = {
       kind: sample.kind,
       ...(sample.rule === undefined ? {} : { broken: sample.rule }),

@@ -5,13 +5,15 @@
  * and drawn requests (three valid for one invalid) as a seeded, shrinkable fast-check arbitrary.
  */
 import fc from "fast-check";
-import { isPlainObject, setOwn, type JsonObject } from "../internal/own";
-import { oneOfList, tupleOf } from "../values/combinators";
+import { canonicalJson } from "../internal/canonical-json";
+import type { JsonObject } from "../internal/own";
+import { oneOfList } from "../values/combinators";
 import { FULLEST_EDGE } from "../values/edges";
 import type { BrokenValue, SchemaValues } from "../values/index";
 import { probedFilter } from "../values/scalars";
 import type { OperationPlan } from "./plans";
 import { describePointer, requestSchema, type RequestValue } from "./request-schema";
+import type { Pinned } from "./shrinkable";
 import type { RequestSample } from "./wire-request";
 
 /** Sent instead of a declared media type, to see the server refuse what it does not take. */
@@ -43,6 +45,11 @@ function ruleText(broken: BrokenValue): string {
   return `${describePointer(broken.rule.pointer)}: ${broken.rule.message}`;
 }
 
+/** The broken place stays as it is while the rest shrinks; a missing property's object may lose its other properties. */
+function pinnedOf(broken: BrokenValue): Pinned {
+  return { pointer: broken.rule.pointer, whole: broken.rule.keyword !== "required" };
+}
+
 /** Edge labels name places by pointer (`/query/q: minLength 0`): in words. */
 function edgeText(label: string): string {
   const match = /^(\/[^:]*): (.*)$/.exec(label);
@@ -72,6 +79,18 @@ export class OperationSamples {
   }
 
   /**
+   * The label of the edge `sample` sits at (same media type, same value), or undefined: what
+   * a shrunk request is said to be once shrinking moved it off the edge it started from.
+   */
+  edgeOf(sample: RequestSample): string | undefined {
+    const variant = this.variants.find((entry) => entry.media === sample.media);
+    if (variant === undefined) return undefined;
+    const key = canonicalJson(sample.value);
+    const found = this.values.edges(variant.valid, variant.where).find((edge) => canonicalJson(edge.value) === key);
+    return found === undefined ? undefined : edgeText(found.label);
+  }
+
+  /**
    * Each rule of the document broken once, from the smallest valid request of each media type,
    * then from the fullest (the rules of optional parts, which the smallest leaves out); at most `limit`.
    */
@@ -88,7 +107,7 @@ export class OperationSamples {
           const rule = ruleText(broken);
           if (!expressible(broken) || rules.has(rule)) continue;
           rules.add(rule);
-          samples.push({ kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule });
+          samples.push({ kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule, pinned: pinnedOf(broken) });
         }
       }
       const undeclared = this.undeclaredType(variant, smallest.value as RequestValue);
@@ -101,7 +120,7 @@ export class OperationSamples {
   private undeclaredType(variant: Variant, value: RequestValue): RequestSample | undefined {
     if (variant.media < 0 || value.body === undefined) return undefined;
     if (this.plan.bodies.some(({ type }) => type === "*/*" || type === "application/*")) return undefined;
-    return { kind: "invalid", media: variant.media, value, contentType: UNDECLARED_TYPE, rule: `the body is sent as ${UNDECLARED_TYPE}, a media type the operation does not declare` };
+    return { kind: "invalid", media: variant.media, value, contentType: UNDECLARED_TYPE, pinned: { pointer: "/body", whole: true }, rule: `the body is sent as ${UNDECLARED_TYPE}, a media type the operation does not declare` };
   }
 
   /** Drawn requests: three valid ones for each that breaks one rule. Seeded and shrinkable. */
@@ -113,7 +132,7 @@ export class OperationSamples {
         if (list.length === 0) return fc.constant(undefined);
         return fc.nat(list.length - 1).map((index): RequestSample => {
           const broken = list[index] as BrokenValue;
-          return { kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule: ruleText(broken) };
+          return { kind: "invalid", media: variant.media, value: broken.value as RequestValue, rule: ruleText(broken), pinned: pinnedOf(broken) };
         });
       }),
     );
@@ -121,33 +140,6 @@ export class OperationSamples {
     const broken = probedFilter(oneOfList(invalid), (sample) => sample !== undefined) as fc.Arbitrary<RequestSample> | undefined;
     return broken === undefined ? valid : fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: broken, weight: 1 });
   }
-
-  /**
-   * A fixed request as an arbitrary that shrinks from it (parts left out, strings shortened,
-   * integers toward zero), for an edge that fails: fast-check then finds the smallest that
-   * still fails. A smaller request the document refuses is skipped by the run, not counted.
-   */
-  static shrinkable(sample: RequestSample): fc.Arbitrary<RequestSample> {
-    const fields: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const key of Object.keys(sample) as (keyof RequestSample)[]) fields[key] = key === "value" ? removable(sample.value) : fc.constant(sample[key]);
-    return fc.record(fields, { requiredKeys: Object.keys(fields) }) as unknown as fc.Arbitrary<RequestSample>;
-  }
-}
-
-/**
- * A value as an arbitrary that shrinks from it: an object's properties may each be left
- * out (down through nested objects and lists), a string shortened, an integer brought toward
- * zero, a boolean to false. A list keeps its length; other numbers stay as they are.
- */
-function removable(value: unknown): fc.Arbitrary<unknown> {
-  if (typeof value === "string") return fc.string({ unit: "binary", maxLength: value.length });
-  if (typeof value === "boolean") return fc.boolean();
-  if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) <= 2 ** 31 - 1) return fc.integer({ min: Math.min(0, value), max: Math.max(0, value) });
-  if (Array.isArray(value)) return tupleOf(value.map(removable));
-  if (!isPlainObject(value)) return fc.constant(value);
-  const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const key of Object.keys(value)) setOwn(fields, key, removable(value[key]));
-  return fc.record(fields, { requiredKeys: [] });
 }
 
 /** The lists taken in turns (each media type's first, then each one's second...), up to `limit`. */

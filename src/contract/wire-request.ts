@@ -8,6 +8,7 @@ import { getOwn, isObject, isPlainObject } from "../internal/own";
 import { bodyOf } from "../mock/body";
 import type { OperationPlan } from "./plans";
 import type { RequestValue } from "./request-schema";
+import type { Pinned } from "./shrinkable";
 import type { SentRequest } from "./types";
 
 /** A drawn request: the value, the media type of its body, and what makes it interesting. */
@@ -18,6 +19,8 @@ export interface RequestSample {
   readonly value: RequestValue;
   /** For an invalid request: the rule it breaks, in words. */
   readonly rule?: string;
+  /** For an invalid request: the part that carries the break, which shrinking leaves as it is. */
+  readonly pinned?: Pinned;
   /** For an edge: which one. */
   readonly edge?: string;
   /** Sent instead of the media type's (a type the operation does not declare). */
