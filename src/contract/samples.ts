@@ -13,8 +13,7 @@ import type { BrokenValue, SchemaValues } from "../values/index";
 import { probedFilter } from "../values/scalars";
 import type { OperationPlan } from "./plans";
 import { describePointer, requestSchema, type RequestValue } from "./request-schema";
-import type { Pinned } from "./shrinkable";
-import type { RequestSample } from "./wire-request";
+import type { Pinned, RequestSample } from "./wire-request";
 
 /** Sent instead of a declared media type, to see the server refuse what it does not take. */
 export const UNDECLARED_TYPE = "application/x-undeclared";

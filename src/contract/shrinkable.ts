@@ -10,17 +10,6 @@ import { isPlainObject, setOwn } from "../internal/own";
 import { tupleOf } from "../values/combinators";
 import type { RequestSample } from "./wire-request";
 
-/** What shrinking must leave alone in a request that breaks a rule. */
-export interface Pinned {
-  /** A JSON Pointer into the request value: the place of the broken rule. */
-  readonly pointer: string;
-  /**
-   * The value there is kept whole (a value past a bound, a wrong type); otherwise only the
-   * place itself (an object missing a required property, whose other properties may go).
-   */
-  readonly whole: boolean;
-}
-
 /** The sample with its value shrinkable; a smaller request the document judges otherwise is skipped by the run. */
 export function shrinkable(sample: RequestSample): fc.Arbitrary<RequestSample> {
   const tokens = sample.pinned === undefined ? undefined : tokensOf(sample.pinned.pointer);

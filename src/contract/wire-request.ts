@@ -8,8 +8,18 @@ import { getOwn, isObject, isPlainObject } from "../internal/own";
 import { bodyOf } from "../mock/body";
 import type { OperationPlan } from "./plans";
 import type { RequestValue } from "./request-schema";
-import type { Pinned } from "./shrinkable";
 import type { SentRequest } from "./types";
+
+/** What shrinking must leave alone in a request that breaks a rule (./shrinkable.ts). */
+export interface Pinned {
+  /** A JSON Pointer into the request value: the place of the broken rule. */
+  readonly pointer: string;
+  /**
+   * The value there is kept whole (a value past a bound, a wrong type); otherwise only the
+   * place itself (an object missing a required property, whose other properties may go).
+   */
+  readonly whole: boolean;
+}
 
 /** A drawn request: the value, the media type of its body, and what makes it interesting. */
 export interface RequestSample {
