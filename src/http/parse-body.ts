@@ -40,7 +40,10 @@ export async function parseBody(request: Request, route: RouteModel, rules: Body
   if (header === null && request.body === null) return body.required ? { message: "a request body is required" } : absent;
   const type = (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const media = type === "" ? undefined : mediaFor(type, body.media);
-  if (media === undefined) return { status: 415, type, accepted: body.media.map((entry) => entry.type) };
+  const unsupported = { status: 415, type, accepted: body.media.map((entry) => entry.type) } as const;
+  // With no Content-Type, whether anything came decides: Node's adapters give every POST a
+  // stream, empty when the client sent no content, and no content is no body, not a 415.
+  if (media === undefined && header !== null) return unsupported;
   let bytes: Uint8Array | TooLarge | TimedOut | AlreadyRead;
   try {
     bytes = await readBody(request, rules.limit, rules.timeout);
@@ -56,6 +59,7 @@ export async function parseBody(request: Request, route: RouteModel, rules: Body
   if (bytes instanceof TooLarge) return { status: 413, limit: rules.limit };
   if (bytes instanceof TimedOut) return { status: 408, timeout: rules.timeout };
   if (bytes.byteLength === 0) return body.required ? { message: "a request body is required" } : absent;
+  if (media === undefined) return unsupported;
   const value = await parseMedia(bytes, type, header as string, media.schema, rules, resolve);
   return value instanceof Malformed ? { message: value.message } : { value, media };
 }
