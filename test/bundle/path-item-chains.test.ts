@@ -42,8 +42,8 @@ describe.each(["3.0.3", "3.1.0"])("a chain of path item files (%s)", (version) =
     const path = layout({
       "openapi.yaml": entry(version),
       "paths/pets.yaml": "$ref: list/pets.yaml\n",
-      "paths/list/pets.yaml": "$ref: ../../shared/pets.yaml\n",
-      "shared/pets.yaml": operation,
+      "paths/list/pets.yaml": "$ref: ../../common/pets.yaml\n",
+      "common/pets.yaml": operation,
     });
     const document = await bundleFile(path);
     expect(document.paths["/pets"]).toEqual({ get: { operationId: "listPets", responses: { "200": { description: "OK" } } } });
