@@ -3,19 +3,9 @@
  * that refer to each other (cycles, shared components, every operation reaching most of the
  * graph) with a few changes, and a chain of components with a change at its end.
  */
-export type Json = Record<string, unknown>;
+import { random as seeded } from "./mutations";
 
-/** A small, seeded generator of numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type Json = Record<string, unknown>;
 
 const ref = (index: number) => ({ $ref: `#/components/schemas/C${index}` });
 const ok = (schema: unknown) => ({ responses: { "200": { description: "OK", content: { "application/json": { schema } } } } });
